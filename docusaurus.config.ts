@@ -1,0 +1,172 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {
+  ANNOUNCEMENT_ID,
+  COMMUNITY_LINKS,
+  COMPANY_NAME,
+  COPYRIGHT_YEAR,
+  REPO_URL,
+  RESEARCH_CENTER_NAME,
+  SITE_VERSION,
+  pick,
+} from './site.constants';
+
+// Docusaurus loads this file once per locale and says which one in this variable,
+// so texts that the translation JSON files cannot reach (announcement, copyright)
+// are chosen here.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
+const isEnglish = locale === 'en';
+
+const announcement = isEnglish
+  ? `Palito ${SITE_VERSION} preview: the docs are being written in the open. <a href="/en/docs/intro/">Start with the introduction</a>.`
+  : `Palito ${SITE_VERSION} 프리뷰입니다. 문서는 공개적으로 작성 중입니다. <a href="/docs/intro/">소개부터 읽어 보세요</a>.`;
+
+const copyright = isEnglish
+  ? `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME.en} and ${RESEARCH_CENTER_NAME.en}. Site version ${SITE_VERSION}.`
+  : `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME.ko}, ${RESEARCH_CENTER_NAME.ko}. 사이트 버전 ${SITE_VERSION}.`;
+
+const config: Config = {
+  title: 'Palito',
+  tagline: pick(
+    {
+      ko: '자산 목록을 넣으면 네트워크 구성도가 1분 안에 그려집니다',
+      en: 'Turn an IT asset inventory into a network topology in under a minute',
+    },
+    locale,
+  ),
+  favicon: 'img/favicon.svg',
+
+  future: {v4: true, faster: true},
+
+  url: process.env.PALITO_SITE_URL || 'https://palito.example.com',
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n: {
+    defaultLocale: 'ko',
+    locales: ['ko', 'en'],
+    localeConfigs: {
+      ko: {label: '한국어', htmlLang: 'ko-KR', direction: 'ltr'},
+      en: {label: 'English', htmlLang: 'en-US', direction: 'ltr'},
+    },
+  },
+
+  customFields: {siteVersion: SITE_VERSION, repoUrl: REPO_URL},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${REPO_URL}/tree/main/`,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: isEnglish ? 'All posts' : '전체 글',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: false,
+            copyright,
+          },
+          tags: 'tags.yml',
+          authorsMapPath: 'authors.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/crash-test', '/en/crash-test']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [{from: '/docs', to: '/docs/intro/'}],
+      } satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/palito-social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_ID,
+      content: announcement,
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Palito',
+      hideOnScroll: true,
+      logo: {alt: 'Palito', src: 'img/logo.svg'},
+      items: [
+        {type: 'doc', docId: 'intro/intro', position: 'left', label: '배우기'},
+        {type: 'doc', docId: 'api/apiReference', position: 'left', label: 'API 레퍼런스'},
+        {to: '/blog', label: '블로그', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: REPO_URL,
+          position: 'right',
+          label: 'GitHub',
+          'aria-label': 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '문서',
+          items: [
+            {label: '소개', to: '/docs/intro'},
+            {label: 'API 레퍼런스', to: '/docs/api/apiReference'},
+          ],
+        },
+        {
+          title: '커뮤니티',
+          items: [
+            {label: 'GitHub 토론', href: COMMUNITY_LINKS.discussions},
+            {label: '이슈 트래커', href: COMMUNITY_LINKS.issues},
+            {label: 'Stack Overflow', href: COMMUNITY_LINKS.stackOverflow},
+          ],
+        },
+        {
+          title: '더 보기',
+          items: [
+            {label: '블로그', to: '/blog'},
+            {label: '소스 저장소', href: REPO_URL},
+          ],
+        },
+      ],
+      copyright,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'csv'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
