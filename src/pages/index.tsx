@@ -1,3 +1,33 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-export default function Home() { return <Layout><main><h1>Palito</h1></main></Layout>; }
+import Translate, {translate} from '@docusaurus/Translate';
+import Hero from '@site/src/components/landing/Hero';
+import TimeClaim from '@site/src/components/landing/TimeClaim';
+import TwoViews from '@site/src/components/landing/TwoViews';
+import ApiFlow from '@site/src/components/landing/ApiFlow';
+import RelationshipSteps from '@site/src/components/landing/RelationshipSteps';
+import DemoSection from '@site/src/components/landing/DemoSection';
+
+export default function Home(): React.ReactElement {
+  return (
+    <Layout
+      title={translate({id: 'landing.meta.title', message: '자산 목록에서 네트워크 구성도까지'})}
+      description={translate({
+        id: 'landing.meta.description',
+        message: 'Palito는 CSV·엑셀 자산 목록을 존과 CBS로 묶인 네트워크 구성도로 자동 배치하는 React 컴포넌트입니다.',
+      })}>
+      <Hero />
+      <main>
+        <TimeClaim />
+        <TwoViews />
+        <ApiFlow />
+        <RelationshipSteps />
+        <DemoSection>
+          <p>
+            <Translate id="landing.demo.placeholder">데모를 준비하고 있습니다.</Translate>
+          </p>
+        </DemoSection>
+      </main>
+    </Layout>
+  );
+}

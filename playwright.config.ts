@@ -1,0 +1,31 @@
+import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_PATH, CHROMIUM_ARGS} from './tests/e2e/support/chromium';
+
+// End-to-end tests run against the production build in `build/`, served by the
+// same script as `npm run serve`, in Debian's Chromium (the registry's browser
+// downloads are not available here). Build first: `npm run build`.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome']}}],
+  webServer: {
+    command: `node scripts/serve.mjs --dir build --port ${PORT} --host 127.0.0.1`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

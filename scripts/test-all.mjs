@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ * typecheck → unit tests (Vitest) → production build (both locales) → end-to-end
+ * tests (Playwright in Debian's Chromium against the served build).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    [
+      `No Chromium at ${chromium}: the end-to-end tests need one.`,
+      'On Debian or Ubuntu, install it with:',
+      '  sudo apt-get update && sudo apt-get install -y chromium',
+      'or point CHROMIUM_PATH at another Chromium or Chrome binary.',
+      '(`npx playwright install` downloads its own browser, which this project does not use.)',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['typecheck', 'npx', ['tsc']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['build', 'npx', ['docusaurus', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const {status} = spawnSync(cmd, args, {stdio: 'inherit'});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}

@@ -1,0 +1,62 @@
+// English problem messages. Each names what is wrong and what happens to the drawing.
+
+import type {ColumnKey} from '../model/columns';
+import {text, type MessageCatalog} from './catalog';
+
+const q = (value: unknown) => `“${text(value as string)}”`;
+
+const field: Record<ColumnKey, string> = {
+  id: 'id',
+  name: 'name',
+  type: 'type',
+  ip: 'IP',
+  zone: 'zone',
+  cbs: 'CBS',
+  status: 'status',
+  connections: 'connections',
+};
+
+export const en: MessageCatalog = {
+  where(row, column) {
+    if (row === undefined) return column ? `Column ${q(column)}` : '';
+    return column ? `Row ${row}, column ${q(column)}` : `Row ${row}`;
+  },
+  field,
+  messages: {
+    'empty-file': () => 'The file is empty.',
+    'not-tabular': (p) =>
+      p.detected === 'xls'
+        ? 'This is an old Excel (.xls) workbook. Save it as .xlsx or CSV and try again.'
+        : p.detected === 'zip'
+          ? 'This is a compressed file but not an Excel workbook. Choose a CSV or .xlsx file.'
+          : 'This is not a CSV or Excel (.xlsx) file.',
+    'no-header': () =>
+      'There is no header row: the first row names none of the expected columns (id, name, zone, cbs, …).',
+    'missing-column': (p) =>
+      `The required ${field[p.field as ColumnKey] ?? text(p.field)} column is missing. Name it one of: ${text(p.accepted)}.`,
+    'no-rows': () => 'There is a header but no asset rows under it.',
+    'unclosed-quote': () =>
+      'A quotation mark opened here is never closed, so the rest of the file would be read as one cell.',
+    'duplicate-id': (p) => `The id ${q(p.id)} is already used in row ${text(p.firstRow)}. Ids must be unique.`,
+    'missing-id': () => 'The id is empty. Every asset needs an id.',
+    'missing-zone': () => 'The zone is empty. Every asset belongs to a zone.',
+    'missing-cbs': () => 'The CBS is empty. Every asset belongs to a CBS group.',
+    'unknown-connection': (p) =>
+      `No asset has the id ${q(p.id)}, so this connection is not drawn.` +
+      (p.suggestion ? ` Did you mean ${q(p.suggestion)}?` : ''),
+    'self-connection': (p) => `${q(p.id)} lists itself as a connection; that connection is ignored.`,
+    'invalid-ip': (p) =>
+      `${q(p.value)} is not a valid IPv4 or IPv6 address or CIDR block. The asset is drawn; please check the address.`,
+    'unknown-status': (p) =>
+      `Unknown status ${q(p.value)}, shown as normal. Use normal, warning, error or offline.`,
+    'blank-row': () => 'Blank row, skipped.',
+    'missing-name': (p) => `The name is empty, so the id ${q(p.id)} is shown instead.`,
+    'duplicate-column': (p) =>
+      `This is a second ${field[p.field as ColumnKey] ?? text(p.field)} column (${q(p.used)} is used); its values are kept as extra properties.`,
+    'extra-cells': (p) =>
+      `${text(p.count)} value(s) to the right of the last column have no header and are ignored: ${text(p.values)}.`,
+    'legacy-encoding': (p) =>
+      `The file is encoded in ${text(p.encoding).toUpperCase()}, not UTF-8, and was read as such. Saving it as UTF-8 CSV avoids garbled text.`,
+    'ignored-sheets': (p) => `Only the first worksheet is read. Not read: ${text(p.sheets)}.`,
+  },
+};

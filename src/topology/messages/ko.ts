@@ -1,0 +1,60 @@
+// Korean problem messages. Sentences are built so that no particle (이/가, 은/는) follows a
+// value from the file: the right particle depends on the value's last sound.
+
+import type {ColumnKey} from '../model/columns';
+import {text, type MessageCatalog} from './catalog';
+
+const q = (value: unknown) => `‘${text(value as string)}’`;
+
+const field: Record<ColumnKey, string> = {
+  id: '자산ID',
+  name: '자산명',
+  type: '유형',
+  ip: 'IP주소',
+  zone: '존',
+  cbs: 'CBS',
+  status: '상태',
+  connections: '연결',
+};
+
+export const ko: MessageCatalog = {
+  where(row, column) {
+    if (row === undefined) return column ? `${q(column)} 열` : '';
+    return column ? `${row}행 ${q(column)} 열` : `${row}행`;
+  },
+  field,
+  messages: {
+    'empty-file': () => '파일이 비어 있습니다.',
+    'not-tabular': (p) =>
+      p.detected === 'xls'
+        ? '예전 Excel(.xls) 형식입니다. .xlsx 또는 CSV로 저장한 뒤 다시 시도해 주세요.'
+        : p.detected === 'zip'
+          ? '압축 파일이지만 Excel 통합 문서가 아닙니다. CSV 또는 .xlsx 파일을 선택해 주세요.'
+          : 'CSV 또는 Excel(.xlsx) 파일이 아닙니다.',
+    'no-header': () => '헤더 행이 없습니다. 첫 행에 필요한 열 이름(자산ID, 자산명, 존, CBS 등)이 하나도 없습니다.',
+    'missing-column': (p) =>
+      `필수 항목인 ${field[p.field as ColumnKey] ?? text(p.field)} 열이 없습니다. 헤더에 다음 이름 중 하나로 넣어 주세요: ${text(p.accepted)}.`,
+    'no-rows': () => '헤더 아래에 자산 행이 하나도 없습니다.',
+    'unclosed-quote': () => '여기서 연 큰따옴표가 닫히지 않아 파일의 나머지 전체가 한 셀로 읽힙니다.',
+    'duplicate-id': (p) => `자산ID ${q(p.id)} 값이 ${text(p.firstRow)}행과 중복됩니다. 자산ID는 파일 안에서 하나뿐이어야 합니다.`,
+    'missing-id': () => '자산ID가 비어 있습니다. 모든 자산에는 자산ID가 있어야 합니다.',
+    'missing-zone': () => '존이 비어 있습니다. 모든 자산은 하나의 존에 속해야 합니다.',
+    'missing-cbs': () => 'CBS 값이 비어 있습니다. 모든 자산은 하나의 CBS 그룹에 속해야 합니다.',
+    'unknown-connection': (p) =>
+      `연결 대상 ${q(p.id)} 자산이 파일에 없어 이 연결은 그리지 않습니다.` +
+      (p.suggestion ? ` 혹시 ${q(p.suggestion)} 자산을 뜻하셨나요?` : ''),
+    'self-connection': (p) => `${q(p.id)} 자산이 자기 자신을 연결 대상으로 적고 있어 이 연결은 무시합니다.`,
+    'invalid-ip': (p) =>
+      `${q(p.value)} 값은 올바른 IPv4·IPv6 주소나 CIDR 형식이 아닙니다. 자산은 그대로 그리니 주소를 확인해 주세요.`,
+    'unknown-status': (p) =>
+      `알 수 없는 상태 값 ${q(p.value)} 대신 정상으로 표시합니다. 정상, 경고, 장애, 오프라인(또는 normal, warning, error, offline) 중 하나를 써 주세요.`,
+    'blank-row': () => '빈 행이라 건너뜁니다.',
+    'missing-name': (p) => `자산명이 비어 있어 자산ID ${q(p.id)} 값을 대신 표시합니다.`,
+    'duplicate-column': (p) =>
+      `${field[p.field as ColumnKey] ?? text(p.field)} 열이 두 번 있습니다. 앞의 ${q(p.used)} 열을 쓰고, 이 열의 값은 추가 속성으로 보관합니다.`,
+    'extra-cells': (p) => `마지막 열 오른쪽에 헤더 없는 값 ${text(p.count)}개가 있어 무시합니다: ${text(p.values)}.`,
+    'legacy-encoding': (p) =>
+      `UTF-8이 아닌 ${text(p.encoding).toUpperCase()} 인코딩 파일이라 그 방식으로 읽었습니다. 글자가 깨지지 않도록 UTF-8 CSV로 저장하는 것을 권장합니다.`,
+    'ignored-sheets': (p) => `첫 번째 시트만 읽습니다. 읽지 않은 시트: ${text(p.sheets)}.`,
+  },
+};

@@ -1,0 +1,160 @@
+// Stage 2 (validate): a table of cells -> assets, and every problem the contract names.
+// Nothing is dropped without a Problem saying so; errors are collected in full, not first-only.
+
+import type {ColumnKey} from '../model/columns';
+import {hasErrors, problem, sortProblems, type Problem} from '../model/problem';
+import type {Asset} from '../model/types';
+import {matchHeader, type HeaderMap} from '../parse/match-header';
+import type {RawTable} from '../parse/read-table';
+import {normalizeType} from './asset-type';
+import {splitConnections} from './connections';
+import {isValidIp} from './ip';
+import {DEFAULT_STATUS, parseStatus} from './status';
+
+export type ValidationResult =
+  | {ok: true; assets: Asset[]; warnings: Problem[]}
+  | {ok: false; problems: Problem[]};
+
+/** A data row after the header, before connections are checked against the whole file. */
+interface RowDraft {
+  asset: Asset;
+  /** The connections cell as written, split into ids. */
+  declared: string[];
+}
+
+const REQUIRED_VALUE_CODES = {id: 'missing-id', zone: 'missing-zone', cbs: 'missing-cbs'} as const;
+
+function isBlank(row: readonly string[]): boolean {
+  return row.every((cell) => cell.trim() === '');
+}
+
+function cellOf(row: readonly string[], header: HeaderMap, key: ColumnKey): string {
+  const column = header.known[key];
+  return column ? (row[column.index] ?? '').trim() : '';
+}
+
+function columnOf(header: HeaderMap, key: ColumnKey): string {
+  return header.known[key]?.header ?? key;
+}
+
+function readRow(cells: readonly string[], rowNumber: number, header: HeaderMap, problems: Problem[]): RowDraft | undefined {
+  const at = (key: ColumnKey) => ({row: rowNumber, column: columnOf(header, key)});
+  let complete = true;
+  for (const key of ['id', 'zone', 'cbs'] as const) {
+    if (cellOf(cells, header, key) === '') {
+      problems.push(problem(REQUIRED_VALUE_CODES[key], at(key), {field: key}));
+      complete = false;
+    }
+  }
+
+  const extraCells = cells.slice(header.width).filter((cell) => cell.trim() !== '');
+  if (extraCells.length) {
+    problems.push(problem('extra-cells', {row: rowNumber}, {count: extraCells.length, values: extraCells.map((c) => c.trim())}));
+  }
+
+  const id = cellOf(cells, header, 'id');
+  let name = cellOf(cells, header, 'name');
+  if (name === '' && id !== '') {
+    problems.push(problem('missing-name', at('name'), {id}));
+    name = id;
+  }
+
+  const statusCell = cellOf(cells, header, 'status');
+  let status = parseStatus(statusCell);
+  if (status === undefined) {
+    problems.push(problem('unknown-status', at('status'), {value: statusCell}));
+    status = DEFAULT_STATUS;
+  }
+
+  const ip = cellOf(cells, header, 'ip');
+  if (ip !== '' && !isValidIp(ip)) problems.push(problem('invalid-ip', at('ip'), {value: ip}));
+
+  const properties: Record<string, string> = {};
+  for (const column of header.extra) properties[column.header] = (cells[column.index] ?? '').trim();
+
+  if (!complete && id === '') return undefined;
+  const asset: Asset = {
+    id,
+    name,
+    type: normalizeType(cellOf(cells, header, 'type')),
+    status,
+    zone: collapseSpaces(cellOf(cells, header, 'zone')),
+    cbs: collapseSpaces(cellOf(cells, header, 'cbs')),
+    connections: [],
+    row: rowNumber,
+    properties,
+  };
+  if (ip !== '') asset.ip = ip;
+  return {asset, declared: splitConnections(cellOf(cells, header, 'connections'))};
+}
+
+/** `Internet  DMZ` and `Internet DMZ` are one zone: only runs of spaces differ, which no one sees in a cell. */
+function collapseSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Connections are checked once every id in the file is known. */
+function resolveConnections(drafts: RowDraft[], header: HeaderMap, problems: Problem[]): void {
+  const ids = new Set(drafts.map((d) => d.asset.id));
+  const byLowerCase = new Map<string, string>();
+  for (const id of ids) if (!byLowerCase.has(id.toLowerCase())) byLowerCase.set(id.toLowerCase(), id);
+  const column = columnOf(header, 'connections');
+
+  for (const {asset, declared} of drafts) {
+    for (const target of declared) {
+      const where = {row: asset.row, column};
+      if (target === asset.id) {
+        problems.push(problem('self-connection', where, {id: target}));
+      } else if (!ids.has(target)) {
+        const suggestion = byLowerCase.get(target.toLowerCase());
+        problems.push(problem('unknown-connection', where, suggestion ? {id: target, suggestion} : {id: target}));
+      } else {
+        asset.connections.push(target);
+      }
+    }
+  }
+}
+
+export function validateTable(table: RawTable): ValidationResult {
+  const problems: Problem[] = [...table.problems];
+  const {rows} = table;
+
+  // The header is the first row with content; blank rows above it are reported like any other.
+  let headerIndex = 0;
+  while (headerIndex < rows.length && isBlank(rows[headerIndex])) {
+    problems.push(problem('blank-row', {row: headerIndex + 1}));
+    headerIndex++;
+  }
+  if (headerIndex === rows.length) return {ok: false, problems: [...problems, problem('empty-file')]};
+
+  const matched = matchHeader(rows[headerIndex], headerIndex + 1);
+  if (!matched.ok) return {ok: false, problems: sortProblems([...problems, ...matched.problems])};
+  const {header} = matched;
+  problems.push(...matched.problems);
+
+  const drafts: RowDraft[] = [];
+  const firstRowOfId = new Map<string, number>();
+  for (let index = headerIndex + 1; index < rows.length; index++) {
+    const rowNumber = index + 1;
+    if (isBlank(rows[index])) {
+      problems.push(problem('blank-row', {row: rowNumber}));
+      continue;
+    }
+    const draft = readRow(rows[index], rowNumber, header, problems);
+    if (!draft) continue;
+    const firstRow = firstRowOfId.get(draft.asset.id);
+    if (firstRow !== undefined) {
+      problems.push(problem('duplicate-id', {row: rowNumber, column: columnOf(header, 'id')}, {id: draft.asset.id, firstRow}));
+      continue;
+    }
+    firstRowOfId.set(draft.asset.id, rowNumber);
+    drafts.push(draft);
+  }
+
+  if (drafts.length === 0 && !hasErrors(problems)) problems.push(problem('no-rows', {row: headerIndex + 1}));
+  resolveConnections(drafts, header, problems);
+
+  const sorted = sortProblems(problems);
+  if (hasErrors(sorted)) return {ok: false, problems: sorted};
+  return {ok: true, assets: drafts.map((d) => d.asset), warnings: sorted};
+}

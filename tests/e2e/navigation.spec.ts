@@ -1,0 +1,156 @@
+import {test, expect} from '@playwright/test';
+import {openHydrated, watchErrors} from './support/site';
+
+test.describe('navbar', () => {
+  test('ko: Learn, API Reference, source link and locale dropdown point where they should', async ({page}) => {
+    await openHydrated(page, '/');
+    const nav = page.locator('nav.navbar');
+    await expect(nav.getByRole('link', {name: '배우기'})).toHaveAttribute('href', '/docs/intro/');
+    await expect(nav.getByRole('link', {name: 'API 레퍼런스'})).toHaveAttribute('href', '/docs/api/apiReference');
+    const repo = nav.getByRole('link', {name: 'GitHub'});
+    await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
+    await expect(repo).toHaveAttribute('target', '_blank');
+    await nav.getByRole('link', {name: '한국어'}).hover();
+    await expect(nav.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/');
+  });
+
+  test('en: the same items, in English, under /en/', async ({page}) => {
+    await openHydrated(page, '/en/');
+    const nav = page.locator('nav.navbar');
+    await expect(nav.getByRole('link', {name: 'Learn'})).toHaveAttribute('href', '/en/docs/intro/');
+    await expect(nav.getByRole('link', {name: 'API Reference'})).toHaveAttribute('href', '/en/docs/api/apiReference');
+    await nav.getByRole('link', {name: 'Learn'}).click();
+    await expect(page).toHaveURL(/\/en\/docs\/intro\/$/);
+    await expect(page.locator('h1')).toContainText('Palito');
+  });
+
+  test('the locale dropdown keeps the reader on the same page', async ({page}) => {
+    await openHydrated(page, '/docs/intro/installation');
+    const nav = page.locator('nav.navbar');
+    await nav.getByRole('link', {name: '한국어'}).hover();
+    await nav.getByRole('link', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/en\/docs\/intro\/installation$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('h1')).toHaveText('Installation');
+    await page.locator('nav.navbar').getByRole('link', {name: 'English'}).hover();
+    await page.locator('nav.navbar').getByRole('link', {name: '한국어'}).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/intro\/installation$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await openHydrated(page, '/docs/intro/');
+    const nav = page.locator('nav.navbar');
+    await expect(nav).not.toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, 1200);
+    await expect(nav).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -400);
+    await expect(nav).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the skip-to-content link is the first thing a keyboard reaches', async ({page}) => {
+    await openHydrated(page, '/en/docs/intro/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
+  });
+
+  test('a route change shows the progress bar, and no spinner', async ({page}) => {
+    await openHydrated(page, '/en/');
+    // Slow the next route's chunks so the 200 ms delay passes.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Reference'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    expect(await page.locator('#nprogress .spinner').count()).toBe(0);
+    await expect(page).toHaveURL(/\/en\/docs\/api\/apiReference$/);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('light by default, toggles light → dark → light, remembered, no system state', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'}); // the system preference must be ignored
+    await openHydrated(page, '/en/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    const toggle = page.locator('nav.navbar button[class*="toggleButton"]');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('theme'))?.[1])).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-has-hydrated', 'true');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('theme'))?.[1])).toBe('light');
+    // A third click goes back to dark: there is no "system" step.
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-theme-choice', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('stays closed after a reload once closed', async ({page}) => {
+    await openHydrated(page, '/');
+    const bar = page.locator('[class*="announcementBar"]').first();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('프리뷰');
+    await bar.getByRole('button', {name: '닫기'}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+  });
+
+  test('is in English on the English site', async ({page}) => {
+    await openHydrated(page, '/en/');
+    await expect(page.locator('[class*="announcementBar"]').first()).toContainText('preview');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('at 390 px the menu opens, navigates, and closes when the window widens', async ({page}) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({width: 390, height: 844});
+    await openHydrated(page, '/en/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'API Reference'})).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(sidebar).toBeHidden();
+    await toggle.click();
+    await sidebar.getByRole('link', {name: 'Learn'}).click();
+    await expect(page).toHaveURL(/\/en\/docs\/intro\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('footer', () => {
+  for (const {prefix, company, version} of [
+    {prefix: '', company: '팔리토랩스', version: '사이트 버전 0.0.0'},
+    {prefix: '/en', company: 'Palito Labs', version: 'Site version 0.0.0'},
+  ]) {
+    test(`${prefix || '/'}: links, copyright and version`, async ({page}) => {
+      await openHydrated(page, `${prefix}/`);
+      const footer = page.locator('footer');
+      for (const href of ['/docs/intro', '/docs/api/apiReference', '/blog']) {
+        await expect(footer.locator(`a[href="${prefix}${href}"]`)).toHaveCount(1);
+      }
+      await expect(footer.locator('a[href^="https://github.com/"]').first()).toBeAttached();
+      await expect(footer).toContainText('Copyright © 2025');
+      await expect(footer).toContainText(company);
+      await expect(footer).toContainText(version);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {XMLParser} from 'fast-xml-parser';
+import {expect, type Page} from '@playwright/test';
+
+export const BUILD_DIR = path.resolve(__dirname, '../../../build');
+export const LOCALES = [
+  {locale: 'ko', prefix: '', htmlLang: 'ko-KR'},
+  {locale: 'en', prefix: '/en', htmlLang: 'en-US'},
+] as const;
+
+const xml = new XMLParser({ignoreAttributes: false});
+
+export function parseXml(text: string): any {
+  return xml.parse(text);
+}
+
+/** Every route of a locale, read from the build's sitemap, as site paths. */
+export function sitemapPaths(prefix: string): string[] {
+  const file = path.join(BUILD_DIR, prefix, 'sitemap.xml');
+  const doc = parseXml(fs.readFileSync(file, 'utf8'));
+  const urls = [doc.urlset.url].flat();
+  return urls.map((u: {loc: string}) => new URL(u.loc).pathname);
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return response;
+}
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return errors;
+}
