@@ -71,6 +71,10 @@ const config: Config = {
         },
         blog: {
           showReadingTime: true,
+          blogTitle: isEnglish ? 'Palito blog' : 'Palito 블로그',
+          blogDescription: isEnglish
+            ? 'Notes from the people who build Palito: the layout engine, the inventory format, and the site itself.'
+            : 'Palito를 만드는 사람들의 기록입니다. 배치 엔진, 자산 목록 형식, 그리고 이 사이트 이야기를 씁니다.',
           blogSidebarCount: 'ALL',
           blogSidebarTitle: isEnglish ? 'All posts' : '전체 글',
           feedOptions: {
