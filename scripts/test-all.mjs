@@ -24,14 +24,15 @@ if (!fs.existsSync(chromium)) {
 const steps = [
   ['typecheck', 'npx', ['tsc']],
   ['unit tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['docusaurus', 'build']],
+  // No persistent bundler cache: the tests judge a build made from the sources as they are.
+  ['build', 'npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env = {}] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const {status} = spawnSync(cmd, args, {stdio: 'inherit'});
+  const {status} = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds} s`);

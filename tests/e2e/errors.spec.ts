@@ -74,8 +74,9 @@ test.describe('framework banners and fallbacks', () => {
   test('a wrong base URL shows the base URL banner with a suggestion', async ({page}) => {
     // What a deployment under the wrong base URL looks like: the HTML loads, its
     // scripts do not.
-    // The framework checks on each locale's home page.
-    await page.route('**/assets/js/**', (route) => route.abort());
+    // The framework checks on each locale's home page. Under a wrong base URL
+    // neither the scripts nor the styles load.
+    await page.route('**/assets/**', (route) => route.abort());
     await page.goto('/en/');
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();
@@ -112,9 +113,9 @@ test.describe('framework banners and fallbacks', () => {
 
   test('an unlisted page shows the unlisted banner in each language, and is not in the sitemap', async ({page, request}) => {
     await openHydrated(page, '/unlisted-test');
-    await expect(page.getByText('색인되지 않은 문서')).toBeVisible();
+    await expect(page.getByText('색인되지 않은 문서', {exact: true})).toBeVisible();
     await openHydrated(page, '/en/unlisted-test');
-    await expect(page.getByText('Unlisted page')).toBeVisible();
+    await expect(page.getByText('Unlisted page', {exact: true})).toBeVisible();
     expect(await (await request.get('/en/sitemap.xml')).text()).not.toContain('unlisted-test');
   });
 

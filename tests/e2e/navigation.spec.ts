@@ -10,7 +10,7 @@ test.describe('navbar', () => {
     const repo = nav.getByRole('link', {name: 'GitHub'});
     await expect(repo).toHaveAttribute('href', /^https:\/\/github\.com\//);
     await expect(repo).toHaveAttribute('target', '_blank');
-    await nav.getByRole('link', {name: '한국어'}).hover();
+    await nav.getByRole('button', {name: '한국어'}).hover();
     await expect(nav.getByRole('link', {name: 'English'})).toHaveAttribute('href', '/en/');
   });
 
@@ -27,12 +27,12 @@ test.describe('navbar', () => {
   test('the locale dropdown keeps the reader on the same page', async ({page}) => {
     await openHydrated(page, '/docs/intro/installation');
     const nav = page.locator('nav.navbar');
-    await nav.getByRole('link', {name: '한국어'}).hover();
+    await nav.getByRole('button', {name: '한국어'}).hover();
     await nav.getByRole('link', {name: 'English'}).click();
     await expect(page).toHaveURL(/\/en\/docs\/intro\/installation$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(page.locator('h1')).toHaveText('Installation');
-    await page.locator('nav.navbar').getByRole('link', {name: 'English'}).hover();
+    await page.locator('nav.navbar').getByRole('button', {name: 'English'}).hover();
     await page.locator('nav.navbar').getByRole('link', {name: '한국어'}).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/intro\/installation$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR');
@@ -42,9 +42,13 @@ test.describe('navbar', () => {
     await openHydrated(page, '/docs/intro/');
     const nav = page.locator('nav.navbar');
     await expect(nav).not.toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, 1200);
+    // The navbar compares each scroll position with the previous one, so scroll in steps.
+    for (const y of [300, 600, 900]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
     await expect(nav).toHaveClass(/navbarHidden/);
-    await page.mouse.wheel(0, -400);
+    await page.evaluate(() => window.scrollTo(0, 700));
     await expect(nav).not.toHaveClass(/navbarHidden/);
   });
 

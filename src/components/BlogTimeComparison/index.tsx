@@ -90,7 +90,7 @@ export default function BlogTimeComparison({
   const percent = (palitoSeconds / (manualMin * 3600)) * 100;
 
   return (
-    <figure className={styles.card}>
+    <figure className={styles.card} data-testid="blog-time-comparison">
       <figcaption className={styles.title}>{labels.title}</figcaption>
 
       <div className={styles.control}>

@@ -1,0 +1,90 @@
+// Zone View: one zone in detail. Its connections to other zones end at stubs on the zone's border,
+// one stub per other zone, on the side facing that zone.
+
+import type {Edge, Project} from '../../model/types';
+import type {LocalLayout} from '../elk/cbs-graph';
+import type {LayoutMetrics} from '../options';
+import type {LayoutEdge, Point, Rect, TopologyLayout} from '../types';
+import {indexEdges} from './edge-index';
+import {emitLayout} from './emit';
+import {nodeCentre, type CbsFrame} from './frames';
+import {orientFrames} from './orient';
+import {planZone, type ExternalAnchor} from './plan-zone';
+import {placeStubs, stubIdOf, type StubRequest} from './stubs';
+import {zoneDirections} from './zone-directions';
+
+/** How far out the "other zone" anchors sit, in zone sizes: far enough to act as a direction. */
+const ANCHOR_DISTANCE = 2;
+
+export const STUB_EDGE_ID_PREFIX = 'stub-edge:';
+
+export function placeZoneView(
+  project: Project,
+  zoneId: string,
+  locals: ReadonlyMap<string, LocalLayout>,
+  m: LayoutMetrics,
+): TopologyLayout {
+  const zone = project.zones.find((z) => z.id === zoneId);
+  if (!zone) throw new RangeError(`No zone with id "${zoneId}" in this project.`);
+  const index = indexEdges(project);
+  const cbsNames = new Map(project.cbs.map((c) => [c.id, c.name]));
+  const zoneOf = (nodeId: string) => index.nodeById.get(nodeId)!.zoneId;
+
+  // Edges leaving the zone, as (inside asset, other zone, edge).
+  const leaving: Array<{inside: string; otherZone: string; edge: Edge}> = [];
+  for (const edge of index.interZone) {
+    if (zoneOf(edge.source) === zoneId) leaving.push({inside: edge.source, otherZone: zoneOf(edge.target), edge});
+    else if (zoneOf(edge.target) === zoneId) leaving.push({inside: edge.target, otherZone: zoneOf(edge.source), edge});
+  }
+
+  const directions = zoneDirections(project, zoneId, index, m);
+  const first = planZone(zone, cbsNames, locals, index, [], m);
+  const reach = Math.max(first.width, first.height) * ANCHOR_DISTANCE;
+  const farPoint = (otherZone: string): Point => {
+    const d = directions.get(otherZone) ?? {x: 1, y: 0};
+    return {x: first.width / 2 + d.x * reach, y: first.height / 2 + d.y * reach};
+  };
+  const anchors: ExternalAnchor[] = leaving.map(({inside, otherZone}) => ({nodeId: inside, ...farPoint(otherZone), weight: 1}));
+  const plan = leaving.length ? planZone(zone, cbsNames, locals, index, anchors, m) : first;
+
+  const frames = new Map<string, CbsFrame>();
+  for (const [cbsId, box] of plan.cbs) {
+    frames.set(cbsId, {cbsId, zoneId, ...box, mirrored: false, local: locals.get(cbsId)!});
+  }
+  orientFrames(frames, index, (edge, inside) => farPoint(zoneOf(edge.source === inside ? edge.target : edge.source)), m);
+
+  const requests = new Map<string, StubRequest>();
+  const stubEdgeByKey = new Map<string, LayoutEdge>();
+  for (const {inside, otherZone, edge} of leaving) {
+    let request = requests.get(otherZone);
+    if (!request) requests.set(otherZone, (request = {zoneId: otherZone, direction: directions.get(otherZone) ?? {x: 1, y: 0}, endpoints: []}));
+    request.endpoints.push(nodeCentre(frames.get(index.nodeById.get(inside)!.cbsId)!, inside, m));
+    const key = `${inside}|${otherZone}`;
+    const existing = stubEdgeByKey.get(key);
+    if (existing) existing.edgeIds.push(edge.id);
+    else {
+      stubEdgeByKey.set(key, {
+        id: STUB_EDGE_ID_PREFIX + key,
+        source: inside,
+        target: stubIdOf(otherZone),
+        kind: 'inter-zone',
+        edgeIds: [edge.id],
+      });
+    }
+  }
+  const zoneRect: Rect = {x: 0, y: 0, width: plan.width, height: plan.height};
+  const placed = placeStubs(zoneRect, [...requests.values()], zoneId, m);
+
+  const inside = project.edges.filter((e) => e.kind !== 'inter-zone' && zoneOf(e.source) === zoneId);
+  return emitLayout({
+    project,
+    view: 'zone',
+    zoneId,
+    zoneRects: new Map([[zoneId, placed.zone]]),
+    frames,
+    edges: inside,
+    stubs: placed.stubs,
+    stubEdges: [...stubEdgeByKey.values()],
+    m,
+  });
+}
