@@ -1,0 +1,49 @@
+import {test, expect} from '@playwright/test';
+import {openHydrated, watchErrors} from './support/site';
+
+test.describe('docs', () => {
+  test('two sidebars: Learn and API Reference, each with its own pages', async ({page}) => {
+    await openHydrated(page, '/en/docs/intro/');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('link', {name: 'Installation'})).toBeVisible();
+    await expect(sidebar.locator('a[href="/en/docs/api/apiReference"]')).toHaveCount(0);
+    await openHydrated(page, '/en/docs/api/apiReference');
+    await expect(sidebar.locator('a[href="/en/docs/intro/installation"]')).toHaveCount(0);
+    await expect(sidebar.getByRole('button', {name: /Hooks/}).or(sidebar.getByRole('link', {name: /Hooks/}))).toBeVisible();
+  });
+
+  test('breadcrumbs and a table of contents of levels 2 to 3', async ({page}) => {
+    await openHydrated(page, '/docs/intro/installation');
+    await expect(page.locator('nav.theme-doc-breadcrumbs')).toBeVisible();
+    const tocLinks = page.locator('.theme-doc-toc-desktop a');
+    expect(await tocLinks.count()).toBeGreaterThan(2);
+    const targets = await tocLinks.evaluateAll((as) =>
+      as.map((a) => document.getElementById(decodeURIComponent(a.getAttribute('href')!.slice(1)))?.tagName),
+    );
+    for (const tag of targets) expect(['H2', 'H3']).toContain(tag);
+  });
+
+  test('a live code block renders and re-renders when edited', async ({page}) => {
+    const errors = watchErrors(page);
+    await openHydrated(page, '/en/docs/intro/advance/graph-style');
+    const preview = page.locator('[class*="playgroundPreview"]').first();
+    await expect(preview.locator('svg text')).toHaveCount(3);
+    await expect(preview).toContainText('Other zone');
+    // The editor is a contenteditable <pre>: select the word "Other" in the code and type over it.
+    const editor = page.locator('[class*="playgroundEditor"] pre').first();
+    await expect(editor).toHaveAttribute('contenteditable', /true|plaintext-only/);
+    await editor.getByText("'Other zone'").dblclick({position: {x: 12, y: 5}});
+    await page.keyboard.type('Another');
+    await expect(preview).toContainText('Another zone');
+    expect(errors).toEqual([]);
+  });
+
+  test('code blocks use a light theme in light mode and a dark theme in dark mode', async ({page}) => {
+    await openHydrated(page, '/en/docs/intro/installation');
+    const block = page.locator('pre.prism-code').first();
+    const light = await block.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.locator('nav.navbar button[class*="toggleButton"]').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => block.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
+  });
+});
