@@ -1,0 +1,47 @@
+import zlib from 'node:zlib';
+import {test, expect, type Page} from '@playwright/test';
+
+// First-load JavaScript, measured as Docusaurus serves a reader with data saver
+// on: link prefetching is off, so only what the page itself needs is downloaded.
+// Chromium has no switch for the data-saver signal, so the page is told through
+// the same browser API Docusaurus reads.
+test.beforeEach(async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty((globalThis as any).NetworkInformation.prototype, 'saveData', {get: () => true});
+  });
+});
+
+const BUDGET_KB = 190;
+// Markers found in the heavy libraries' code, whatever the chunk is called.
+const ELK_MARKER = 'org.eclipse.elk';
+const REACT_FLOW_MARKER = 'react-flow__';
+
+async function firstLoadScripts(page: Page, url: string) {
+  const scripts: {url: string; body: Buffer}[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push({url: response.url(), body: await response.body()});
+    }
+  });
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+for (const url of ['/', '/en/', '/en/docs/intro/']) {
+  test(`${url}: first-load JavaScript within ${BUDGET_KB} KB gzip, no layout engine or React Flow`, async ({page}) => {
+    const scripts = await firstLoadScripts(page, url);
+    expect(await page.evaluate(() => (navigator as any).connection.saveData)).toBe(true);
+    const gzipBytes = scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body, {level: 9}).length, 0);
+    const kb = Math.round(gzipBytes / 1024);
+    console.log(`first load ${url}: ${scripts.length} scripts, ${kb} KB gzip`);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(kb).toBeLessThanOrEqual(BUDGET_KB);
+    for (const s of scripts) {
+      const text = s.body.toString('utf8');
+      expect(text.includes(ELK_MARKER), `${s.url} contains elkjs`).toBe(false);
+      expect(text.includes(REACT_FLOW_MARKER), `${s.url} contains React Flow`).toBe(false);
+    }
+  });
+}
