@@ -1,0 +1,84 @@
+import React, {useRef, useState} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {ACCEPTED_FILES, MAX_FILE_BYTES, readFile, type Inventory} from '../inventory';
+import styles from './styles.module.css';
+
+interface Props {
+  onPick: (inventory: Inventory) => void;
+  onRefuse: (message: string) => void;
+  disabled?: boolean;
+}
+
+/** A file input and a drop zone for CSV/XLSX, plus links to download the samples. */
+export default function InventoryPicker({onPick, onRefuse, disabled}: Props): React.ReactElement {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const sampleKo = useBaseUrl('/samples/assets-sample.ko.csv');
+  const sampleEn = useBaseUrl('/samples/assets-sample.csv');
+
+  async function take(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      onRefuse(
+        translate(
+          {id: 'demo.picker.tooLarge', message: '{name} 파일이 너무 큽니다({size}MB). 데모는 20MB까지 받습니다.'},
+          {name: file.name, size: (file.size / 1024 / 1024).toFixed(1)},
+        ),
+      );
+      return;
+    }
+    try {
+      onPick(await readFile(file));
+    } catch (error) {
+      onRefuse(
+        translate({id: 'demo.picker.unreadable', message: '{name} 파일을 읽지 못했습니다: {reason}'}, {name: file.name, reason: String(error)}),
+      );
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div
+      className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
+      data-testid="demo-dropzone"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        void take(e.dataTransfer.files);
+      }}>
+      <p className={styles.hint}>
+        <Translate id="demo.picker.hint">CSV나 엑셀(.xlsx) 파일을 여기에 끌어다 놓거나</Translate>{' '}
+        <button type="button" className="button button--sm button--outline button--primary" disabled={disabled} onClick={() => input.current?.click()}>
+          <Translate id="demo.picker.choose">파일 선택</Translate>
+        </button>
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_FILES}
+        className={styles.input}
+        data-testid="demo-file-input"
+        aria-label={translate({id: 'demo.picker.inputLabel', message: '자산 목록 파일'})}
+        onChange={(e) => void take(e.target.files)}
+      />
+      <p className={styles.samples}>
+        <Translate id="demo.picker.samples">샘플 내려받기:</Translate>{' '}
+        <a href={sampleKo} download>
+          assets-sample.ko.csv
+        </a>{' '}
+        ·{' '}
+        <a href={sampleEn} download>
+          assets-sample.csv
+        </a>
+      </p>
+    </div>
+  );
+}
