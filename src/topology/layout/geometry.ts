@@ -1,10 +1,6 @@
 // Small geometry helpers shared by the layout modules.
 
-import type {Point, Rect} from './types';
-
-export function centreOf(rect: Rect): Point {
-  return {x: rect.x + rect.width / 2, y: rect.y + rect.height / 2};
-}
+import type {Rect} from './types';
 
 export function boundsOf(rects: Iterable<Rect>): Rect {
   let minX = Infinity;

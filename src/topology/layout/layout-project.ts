@@ -1,26 +1,38 @@
-// Stage 5 (layout), the runner: builds the per-CBS ELK graphs, runs ELK in batches (checking for
-// cancellation and reporting progress between them), then places the boxes for the asked view.
-// Graph building/reading (elk/cbs-graph.ts) and placement (place/) are pure; only this file runs ELK.
+// Stage 5 (layout), the runner: splits each CBS into connected components, runs ELK on them in
+// batches (checking for cancellation and reporting progress between batches), composes each CBS
+// from its components, then places the boxes for the asked view. Graph building and reading
+// (elk/component-graph.ts) and all placement (place/) are pure; only this file runs ELK.
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Project} from '../model/types';
 import {throwIfAborted, yieldToEventLoop} from '../util/abort';
-import {batchGraph, buildCbsGraph, readCbsGraph, type CbsLayoutInput, type LocalLayout} from './elk/cbs-graph';
+import {
+  buildComponentsGraph,
+  elkNodeCount,
+  prepareComponent,
+  profileOf,
+  readComponentsGraph,
+  type ComponentLayout,
+  type ComponentProfile,
+  type PreparedComponent,
+} from './elk/component-graph';
+import {splitComponents, type CbsLayoutInput} from './elk/components';
 import {loadElk} from './elk/load-elk';
 import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './options';
 import {placeAllView} from './place/all-view';
+import {composeCbs, type LocalLayout} from './place/compose-cbs';
 import {placeZoneView} from './place/zone-view';
 import type {TopologyLayout} from './types';
 
 /** Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly. */
-const ASSETS_PER_BATCH = 600;
+const ASSETS_PER_BATCH = 800;
 
 export interface LayoutRunOptions {
   view?: ViewSpec;
   layout?: Partial<LayoutOptions>;
   signal?: AbortSignal;
-  /** Called after each ELK batch with the number of CBS groups laid out so far. */
-  onProgress?: (done: number, total: number) => void;
+  /** Called after each ELK batch with the share of assets laid out so far (0..1). */
+  onProgress?: (fraction: number) => void;
 }
 
 function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
@@ -43,20 +55,30 @@ function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
   return wanted.map((cbs) => ({cbs, nodes: nodesByCbs.get(cbs.id) ?? [], edges: edgesByCbs.get(cbs.id) ?? []}));
 }
 
-function batches(inputs: CbsLayoutInput[]): CbsLayoutInput[][] {
-  const result: CbsLayoutInput[][] = [];
-  let current: CbsLayoutInput[] = [];
-  let size = 0;
-  for (const input of inputs) {
-    if (current.length && size + input.nodes.length > ASSETS_PER_BATCH) {
-      result.push(current);
-      current = [];
-      size = 0;
+interface Batch {
+  profile: ComponentProfile;
+  components: PreparedComponent[];
+}
+
+/**
+ * Groups components into ELK calls, one profile per call, by what ELK lays out (a leaf block
+ * counts as one node). A huge component is a call of its own.
+ */
+function batches(components: readonly PreparedComponent[]): Batch[] {
+  const result: Batch[] = [];
+  const open = new Map<ComponentProfile, {batch: Batch; size: number}>();
+  for (const component of components) {
+    const profile = profileOf(component);
+    const weight = elkNodeCount(component);
+    let current = open.get(profile);
+    if (!current || profile === 'huge' || current.size + weight > ASSETS_PER_BATCH) {
+      current = {batch: {profile, components: []}, size: 0};
+      result.push(current.batch);
+      open.set(profile, current);
     }
-    current.push(input);
-    size += input.nodes.length;
+    current.batch.components.push(component);
+    current.size += weight;
   }
-  if (current.length) result.push(current);
   return result;
 }
 
@@ -68,17 +90,33 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
   const m = metricsOf(resolveOptions(options.layout));
   const elk = await loadElk();
   const inputs = cbsInputs(project, view);
-  const locals = new Map<string, LocalLayout>();
+  const splits = inputs.map(splitComponents);
+  const components = splits.flatMap((s) => s.components).map((c) => prepareComponent(c, m));
+  const total = components.reduce((sum, c) => sum + c.component.nodes.length, 0);
+
+  const laidOut: ComponentLayout[] = [];
   let done = 0;
-  for (const batch of batches(inputs)) {
+  for (const [i, batch] of batches(components).entries()) {
     throwIfAborted(options.signal);
-    const graph = batchGraph('batch', batch.map((input) => buildCbsGraph(input, m)));
+    const graph = buildComponentsGraph(`batch-${i}`, batch.components, m, batch.profile);
     const result = (await elk.layout(graph)) as ElkNode;
-    batch.forEach((input, i) => locals.set(input.cbs.id, readCbsGraph(result.children![i], input)));
-    done += batch.length;
-    options.onProgress?.(done, inputs.length);
+    laidOut.push(...readComponentsGraph(result, batch.components, m));
+    done += batch.components.reduce((sum, c) => sum + c.component.nodes.length, 0);
+    options.onProgress?.(done / total);
     await yieldToEventLoop();
   }
+  if (total === 0) options.onProgress?.(1); // only lone assets: nothing for ELK to do
   throwIfAborted(options.signal);
+
+  const byCbs = new Map<string, ComponentLayout[]>();
+  for (const layout of laidOut) {
+    const list = byCbs.get(layout.cbsId);
+    if (list) list.push(layout);
+    else byCbs.set(layout.cbsId, [layout]);
+  }
+  const locals = new Map<string, LocalLayout>();
+  inputs.forEach((input, i) => {
+    locals.set(input.cbs.id, composeCbs(input.cbs.id, byCbs.get(input.cbs.id) ?? [], splits[i].lone, m));
+  });
   return view.view === 'zone' ? placeZoneView(project, view.zoneId, locals, m) : placeAllView(project, locals, m);
 }

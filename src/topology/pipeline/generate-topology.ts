@@ -34,7 +34,7 @@ export async function generateTopology(
       view: options.view,
       layout: options.layout,
       signal: options.signal,
-      onProgress: (done, total) => options.onProgress?.(progressOf('layout', done / total)),
+      onProgress: (fraction) => options.onProgress?.(progressOf('layout', fraction)),
     }),
   );
   return {ok: true, project: built.project, layout, warnings: built.warnings, timings};

@@ -3,6 +3,15 @@
 // connections drops. Shorter connections between boxes cross fewer boxes and fewer other lines.
 
 import {packRows, targetRowWidth, type Box, type Packing} from './pack-rows';
+import {packSkyline} from './pack-skyline';
+
+/** Swap passes stop when one brings no gain, or after this many. */
+const MAX_PASSES = 12;
+/** Bounds the swap search on unusually many boxes (a CBS per asset, say): each box swaps only with its next few. */
+const SWAP_BUDGET_PER_PASS = 4000;
+const MIN_GAIN = 1e-6;
+/** Skyline packing is tighter but quadratic per packing; above this many boxes, plain rows. */
+const SKYLINE_MAX_BOXES = 40;
 
 /**
  * A connection between two boxes. The offsets say where on each box it attaches (an asset inside
@@ -36,12 +45,6 @@ export interface ArrangeSettings {
 export interface Arrangement extends Packing {
   order: number[];
 }
-
-/** Swap passes stop when one brings no gain, or after this many. */
-const MAX_PASSES = 12;
-/** Bounds the swap search on unusually many boxes (a CBS per asset, say): n * window swaps a pass. */
-const SWAP_BUDGET_PER_PASS = 4000;
-const MIN_GAIN = 1e-6;
 
 /** Total weighted length of the connections: what the search minimises. */
 export function connectionLength(
@@ -107,17 +110,18 @@ export function arrangeBoxes(
 ): Arrangement {
   const rowWidth = targetRowWidth(boxes, settings.gap, settings.aspectRatio);
   const order = greedyOrder(boxes.length, links, anchors);
-  const pack = () => packRows(boxes, order, settings.gap, rowWidth);
+  const packer = boxes.length <= SKYLINE_MAX_BOXES ? packSkyline : packRows;
+  const pack = () => packer(boxes, order, settings.gap, rowWidth);
   let best = pack();
   if (links.length === 0 && anchors.length === 0) return {...best, order};
 
   let bestCost = connectionLength(best, boxes, links, anchors);
   const n = order.length;
-  const window = Math.max(2, Math.floor(SWAP_BUDGET_PER_PASS / Math.max(1, n)));
+  const reach = Math.max(2, Math.floor(SWAP_BUDGET_PER_PASS / Math.max(1, n)));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
     for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < Math.min(n, i + 1 + window); j++) {
+      for (let j = i + 1; j < Math.min(n, i + 1 + reach); j++) {
         [order[i], order[j]] = [order[j], order[i]];
         const packing = pack();
         const cost = connectionLength(packing, boxes, links, anchors);

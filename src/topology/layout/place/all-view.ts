@@ -2,13 +2,14 @@
 // their content, then each zone's CBS boxes are re-placed toward the zones they connect to.
 
 import type {Project} from '../../model/types';
-import type {LocalLayout} from '../elk/cbs-graph';
+import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {Rect, TopologyLayout} from '../types';
 import {indexEdges} from './edge-index';
 import {emitLayout} from './emit';
 import type {CbsFrame} from './frames';
 import {orientFrames} from './orient';
+import {settleLoneAssets} from './settle-lone';
 import {planCanvas, type CanvasPlan} from './plan-canvas';
 import {nodeOffsetInZone, planZone, type ExternalAnchor, type ZonePlan} from './plan-zone';
 
@@ -68,5 +69,6 @@ export function placeAllView(project: Project, locals: ReadonlyMap<string, Local
     }
   }
   orientFrames(frames, index, () => undefined, m);
+  settleLoneAssets(frames, index, () => undefined, m);
   return emitLayout({project, view: 'all', zoneRects, frames, edges: project.edges, m});
 }

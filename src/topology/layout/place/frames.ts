@@ -1,7 +1,7 @@
 // Where a CBS's content sits inside its box, and how its local layout maps to the canvas,
 // including the optional mirror across the flow (see orient.ts).
 
-import type {LocalLayout} from '../elk/cbs-graph';
+import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 
@@ -69,11 +69,15 @@ export function toCanvas(frame: CbsFrame, p: Point, m: LayoutMetrics, size = {wi
   return {x: frame.x + origin.x + slackX + x, y: frame.y + origin.y + y};
 }
 
+/** Canvas centre of an asset whose top-left corner is at `local` in the CBS's own frame. */
+export function slotCentre(frame: CbsFrame, local: Point, m: LayoutMetrics): Point {
+  const corner = toCanvas(frame, local, m, {width: m.nodeWidth, height: m.nodeHeight});
+  return {x: corner.x + m.nodeWidth / 2, y: corner.y + m.nodeHeight / 2};
+}
+
 /** Centre of an asset on the canvas. */
 export function nodeCentre(frame: CbsFrame, nodeId: string, m: LayoutMetrics): Point {
-  const size = {width: m.nodeWidth, height: m.nodeHeight};
-  const corner = toCanvas(frame, frame.local.positions.get(nodeId)!, m, size);
-  return {x: corner.x + m.nodeWidth / 2, y: corner.y + m.nodeHeight / 2};
+  return slotCentre(frame, frame.local.positions.get(nodeId)!, m);
 }
 
 /** Centre of an asset measured from its CBS box's top-left corner, unmirrored: for placement costs. */

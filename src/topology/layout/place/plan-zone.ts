@@ -3,7 +3,7 @@
 
 import type {Edge, Zone} from '../../model/types';
 import {arrangeBoxes, type BoxAnchor, type BoxLink} from '../arrange/order-boxes';
-import type {LocalLayout} from '../elk/cbs-graph';
+import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 import type {EdgeIndex} from './edge-index';

@@ -2,13 +2,14 @@
 // one stub per other zone, on the side facing that zone.
 
 import type {Edge, Project} from '../../model/types';
-import type {LocalLayout} from '../elk/cbs-graph';
+import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {LayoutEdge, Point, Rect, TopologyLayout} from '../types';
 import {indexEdges} from './edge-index';
 import {emitLayout} from './emit';
 import {nodeCentre, type CbsFrame} from './frames';
 import {orientFrames} from './orient';
+import {settleLoneAssets} from './settle-lone';
 import {planZone, type ExternalAnchor} from './plan-zone';
 import {placeStubs, stubIdOf, type StubRequest} from './stubs';
 import {zoneDirections} from './zone-directions';
@@ -51,7 +52,9 @@ export function placeZoneView(
   for (const [cbsId, box] of plan.cbs) {
     frames.set(cbsId, {cbsId, zoneId, ...box, mirrored: false, local: locals.get(cbsId)!});
   }
-  orientFrames(frames, index, (edge, inside) => farPoint(zoneOf(edge.source === inside ? edge.target : edge.source)), m);
+  const outside = (edge: Edge, inside: string) => farPoint(zoneOf(edge.source === inside ? edge.target : edge.source));
+  orientFrames(frames, index, outside, m);
+  settleLoneAssets(frames, index, outside, m);
 
   const requests = new Map<string, StubRequest>();
   const stubEdgeByKey = new Map<string, LayoutEdge>();

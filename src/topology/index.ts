@@ -1,0 +1,43 @@
+// The engine's public API. Nothing here touches React, the DOM or Docusaurus; `Worker` is only
+// touched when createLayoutClient() creates one, so importing this module is safe during SSR.
+
+// Model
+export type {Asset, Cbs, Edge, EdgeKind, Node, NodeAnalysis, NodeStatus, Project, ProjectDraft, Zone} from './model/types';
+export type {ErrorCode, Problem, ProblemCode, ProblemParams, Severity, WarningCode} from './model/problem';
+export {ERROR_CODES, WARNING_CODES, severityOf} from './model/problem';
+export type {ColumnKey} from './model/columns';
+export {COLUMN_ALIASES, COLUMN_KEYS, REQUIRED_COLUMNS} from './model/columns';
+
+// Stages, each usable on its own
+export type {TopologyInput} from './parse/input';
+export type {RawTable, ReadResult, TableKind} from './parse/read-table';
+export {readTable} from './parse/read-table';
+export type {ValidationResult} from './validate/validate-table';
+export {validateTable} from './validate/validate-table';
+export {convertAssets} from './convert/convert-assets';
+export {ANALYSIS_STEPS, analyzeRelationships} from './analyze/analyze-relationships';
+export type {LayoutRunOptions} from './layout/layout-project';
+export {layoutProject} from './layout/layout-project';
+
+// Layout results and options
+export type {LayoutDirection, LayoutOptions, ViewSpec} from './layout/options';
+export {DEFAULT_LAYOUT_OPTIONS} from './layout/options';
+export type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/types';
+export {countLayoutCrossings, drawingArea} from './layout/quality';
+
+// Messages
+export type {Locale} from './messages/catalog';
+export {formatProblem} from './messages/format-problem';
+
+// The whole pipeline: in this thread, or in a worker
+export type {Progress, Stage, StageTimings} from './pipeline/stages';
+export {STAGES, progressOf} from './pipeline/stages';
+export type {BuildResult, PipelineOptions} from './pipeline/build-project';
+export {buildProject} from './pipeline/build-project';
+export type {TopologyOptions, TopologyResult} from './pipeline/generate-topology';
+export {generateTopology} from './pipeline/generate-topology';
+export {warmUp} from './pipeline/warm-up';
+export type {LayoutClient, LayoutClientOptions, WorkerLike} from './layout/client';
+export {createLayoutClient} from './layout/client';
+export type {WorkerRequest, WorkerResponse} from './layout/protocol';
+export {isAbortError} from './util/abort';

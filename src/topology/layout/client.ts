@@ -1,0 +1,163 @@
+// The page-side handle on the layout worker, and the ONLY module that knows about `Worker`.
+//
+// Cancellation: `run()` or `layout()` while one is pending, `cancel()` and `dispose()` make the
+// pending promise REJECT with a DOMException named 'AbortError' (as fetch() does); test it with
+// `isAbortError(error)`. A run that ends with data problems is not an error: it resolves with
+// `{ok: false, problems}`.
+
+import type {Project} from '../model/types';
+import type {TopologyInput} from '../parse/input';
+import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
+import type {Progress} from '../pipeline/stages';
+import {abortError} from '../util/abort';
+import type {WorkerRequest, WorkerResponse} from './protocol';
+import type {TopologyLayout} from './types';
+
+/** What the client needs of a Worker; tests pass a Node implementation (the `web-worker` package). */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  addEventListener(type: 'message', listener: (event: {data: WorkerResponse}) => void): void;
+  addEventListener(type: 'error', listener: (event: {message?: string}) => void): void;
+  terminate(): void;
+}
+
+export interface LayoutClientOptions {
+  /** Defaults to the bundled worker (layout.worker.ts). */
+  createWorker?: () => WorkerLike;
+}
+
+export interface LayoutClient {
+  /** Starts the worker and warms ELK up; resolves when a run would be fast. Optional. */
+  warm(): Promise<void>;
+  /** Runs the pipeline in the worker. Cancels (rejects) any run still pending. */
+  run(input: TopologyInput, options?: TopologyOptions, onProgress?: (progress: Progress) => void): Promise<TopologyResult>;
+  /**
+   * Lays out a Project already read (another view, other options) in the worker. Like run(), it
+   * cancels whatever run or layout is pending.
+   */
+  layout(project: Project, options?: TopologyOptions, onProgress?: (progress: Progress) => void): Promise<TopologyLayout>;
+  /** Cancels the pending run or layout, if any: its promise rejects with an AbortError. */
+  cancel(): void;
+  /** Cancels everything pending and stops the worker. The client cannot be used afterwards. */
+  dispose(): void;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  onProgress?: (progress: Progress) => void;
+}
+
+function bundledWorker(): WorkerLike {
+  // The bundler (Rspack, webpack 5) sees this exact pattern and emits layout.worker.ts as its own chunk.
+  return new Worker(new URL('./layout.worker.ts', import.meta.url), {type: 'module'}) as unknown as WorkerLike;
+}
+
+export function createLayoutClient(options: LayoutClientOptions = {}): LayoutClient {
+  const createWorker = options.createWorker ?? bundledWorker;
+  const pending = new Map<number, Pending>();
+  let worker: WorkerLike | undefined;
+  let currentRun: number | undefined;
+  let nextId = 1;
+  let disposed = false;
+
+  function failAll(error: unknown): void {
+    for (const entry of pending.values()) entry.reject(error);
+    pending.clear();
+    currentRun = undefined;
+  }
+
+  function onMessage(message: WorkerResponse): void {
+    const entry = pending.get(message.id);
+    if (!entry) return; // an answer to a run already cancelled on this side
+    switch (message.type) {
+      case 'progress':
+        entry.onProgress?.(message.progress);
+        return;
+      case 'warmed':
+        entry.resolve(undefined);
+        break;
+      case 'result':
+        entry.resolve(message.result);
+        break;
+      case 'laid-out':
+        entry.resolve(message.layout);
+        break;
+      case 'cancelled':
+        entry.reject(abortError());
+        break;
+      case 'failed':
+        entry.reject(Object.assign(new Error(message.error.message), {name: message.error.name}));
+        break;
+    }
+    pending.delete(message.id);
+    if (currentRun === message.id) currentRun = undefined;
+  }
+
+  function ensureWorker(): WorkerLike {
+    if (disposed) throw new Error('This layout client has been disposed.');
+    if (!worker) {
+      const created = createWorker();
+      created.addEventListener('message', (event) => onMessage(event.data));
+      created.addEventListener('error', (event) => {
+        // A crashed worker takes its runs with it; the next call starts a fresh one.
+        if (worker === created) worker = undefined;
+        created.terminate();
+        failAll(new Error(`The layout worker failed: ${event.message ?? 'unknown error'}`));
+      });
+      worker = created;
+    }
+    return worker;
+  }
+
+  function request(message: WorkerRequest, entry: Omit<Pending, 'resolve' | 'reject'> = {}): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      let target: WorkerLike;
+      try {
+        target = ensureWorker();
+      } catch (error) {
+        reject(error);
+        return;
+      }
+      pending.set(message.id, {resolve, reject, ...entry});
+      target.postMessage(message);
+    });
+  }
+
+  function cancel(): void {
+    if (currentRun === undefined) return;
+    const id = currentRun;
+    currentRun = undefined;
+    pending.get(id)?.reject(abortError());
+    pending.delete(id);
+    worker?.postMessage({type: 'cancel', id});
+  }
+
+  return {
+    async warm() {
+      await request({type: 'warm', id: nextId++});
+    },
+    run(input, runOptions = {}, onProgress) {
+      cancel();
+      const id = nextId++;
+      const result = request({type: 'run', id, input, options: runOptions}, {onProgress});
+      if (!disposed) currentRun = id;
+      return result as Promise<TopologyResult>;
+    },
+    layout(project, layoutOptions = {}, onProgress) {
+      cancel();
+      const id = nextId++;
+      const result = request({type: 'layout', id, project, options: layoutOptions}, {onProgress});
+      if (!disposed) currentRun = id;
+      return result as Promise<TopologyLayout>;
+    },
+    cancel,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      failAll(abortError('The layout client was disposed.'));
+      worker?.terminate();
+      worker = undefined;
+    },
+  };
+}

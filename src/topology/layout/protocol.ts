@@ -1,0 +1,29 @@
+// Messages between layout/client.ts (page thread) and layout/layout.worker.ts (worker thread).
+// Every request carries an id; every answer names the request it answers.
+
+import type {Project} from '../model/types';
+import type {TopologyInput} from '../parse/input';
+import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
+import type {Progress} from '../pipeline/stages';
+import type {TopologyLayout} from './types';
+
+export type WorkerRequest =
+  /** Load ELK and run a small inventory through the whole pipeline, so the first real run is fast. */
+  | {type: 'warm'; id: number}
+  /** Run the pipeline on a file. A new run cancels any run still going. */
+  | {type: 'run'; id: number; input: TopologyInput; options: TopologyOptions}
+  /** Lay out a Project already read (another view, other options). Cancels any run still going. */
+  | {type: 'layout'; id: number; project: Project; options: TopologyOptions}
+  /** Stop run or layout `id` at its next checkpoint (between stages, between ELK batches). */
+  | {type: 'cancel'; id: number};
+
+export type WorkerResponse =
+  | {type: 'warmed'; id: number}
+  | {type: 'progress'; id: number; progress: Progress}
+  /** The run finished: a drawing with warnings, or the full list of problems that prevent one. */
+  | {type: 'result'; id: number; result: TopologyResult}
+  /** The answer to a 'layout' request. */
+  | {type: 'laid-out'; id: number; layout: TopologyLayout}
+  | {type: 'cancelled'; id: number}
+  /** Something unexpected went wrong (a bug, or an impossible view such as an unknown zone). */
+  | {type: 'failed'; id: number; error: {name: string; message: string}};

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {convertAssets, projectNameOf} from '../../../src/topology/convert/convert-assets';
+import {shortHash, slugIds, slugify} from '../../../src/topology/convert/slug';
+import type {Asset} from '../../../src/topology/model/types';
+import {sample} from './support/files';
+import {projectOf} from './support/pipeline';
+
+function asset(id: string, zone: string, cbs: string, row: number): Asset {
+  return {id, name: id, type: '', status: 'normal', zone, cbs, connections: [], row, properties: {}};
+}
+
+describe('slugs', () => {
+  it('keep letters of any script and turn the rest into single dashes', () => {
+    expect(slugify('Internet DMZ')).toBe('internet-dmz');
+    expect(slugify('  인터넷 DMZ / 경계 ')).toBe('인터넷-dmz-경계');
+    expect(slugify('***')).toBe('unnamed');
+  });
+
+  it('suffix every name whose slug collides, independent of order', () => {
+    const a = slugIds(['Internet DMZ', 'internet-dmz', 'Core']);
+    const b = slugIds(['Core', 'internet-dmz', 'Internet DMZ']);
+    expect(a.get('Core')).toBe('core');
+    expect(a.get('Internet DMZ')).toBe(`internet-dmz-${shortHash('Internet DMZ')}`);
+    expect(a.get('internet-dmz')).not.toBe(a.get('Internet DMZ'));
+    expect([...a].sort()).toEqual([...b].sort());
+  });
+});
+
+describe('convertAssets', () => {
+  it('builds zones, CBS groups and nodes of the English sample with stable ids', async () => {
+    const {project} = await projectOf(sample('assets-sample.csv'));
+    expect(project.id).toBe('project:assets-sample');
+    expect(project.name).toBe('assets-sample');
+    expect(project.zones.map((z) => z.id)).toEqual(['zone:internet-dmz', 'zone:internal', 'zone:management', 'zone:development']);
+    expect(project.cbs).toHaveLength(11);
+    expect(project.zones[0]).toEqual({
+      id: 'zone:internet-dmz',
+      name: 'Internet DMZ',
+      cbsIds: ['cbs:internet-dmz/edge', 'cbs:internet-dmz/public-web', 'cbs:internet-dmz/mail-relay'],
+    });
+    expect(project.cbs[0]).toEqual({id: 'cbs:internet-dmz/edge', name: 'Edge', zoneId: 'zone:internet-dmz', nodeIds: ['A001', 'A002', 'A003']});
+    expect(project.nodes).toHaveLength(39);
+    expect(project.nodes[0]).toEqual({
+      id: 'A001', name: 'edge-rtr-01', type: 'router', ip: '203.0.113.1', status: 'normal',
+      zoneId: 'zone:internet-dmz', cbsId: 'cbs:internet-dmz/edge', row: 2, properties: {},
+    });
+    expect(project.nodes.find((n) => n.id === 'A020')).toMatchObject({status: 'offline', cbsId: 'cbs:internal/business-apps'});
+  });
+
+  it('gives Korean names readable ids', async () => {
+    const {project} = await projectOf(sample('assets-sample.ko.csv'));
+    expect(project.zones[0].id).toBe('zone:인터넷-dmz');
+    expect(project.cbs[0].id).toBe('cbs:인터넷-dmz/경계-구간');
+  });
+
+  it('scopes CBS names by zone and keeps ids whatever the row order', () => {
+    const assets = [asset('a', 'Z1', 'Core', 2), asset('b', 'Z2', 'Core', 3), asset('c', 'Z1', 'Web', 4)];
+    const forward = convertAssets(assets, 'inv.xlsx');
+    const backward = convertAssets([...assets].reverse(), 'inv.xlsx');
+    expect(forward.cbs.map((c) => c.id)).toEqual(['cbs:z1/core', 'cbs:z2/core', 'cbs:z1/web']);
+    const idsOf = (p: typeof forward) => new Map(p.nodes.map((n) => [n.id, [n.zoneId, n.cbsId]]));
+    expect(idsOf(backward)).toEqual(idsOf(forward));
+  });
+
+  it('names the project after the file', () => {
+    expect(projectNameOf('C:\\Users\\me\\자산 목록.xlsx')).toBe('자산 목록');
+    expect(projectNameOf('inventory.2024.csv')).toBe('inventory.2024');
+    expect(projectNameOf('.hidden')).toBe('.hidden');
+  });
+});

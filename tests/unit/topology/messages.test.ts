@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {ERROR_CODES, WARNING_CODES, problem, type ProblemCode, type ProblemParams} from '../../../src/topology/model/problem';
+import {formatProblem} from '../../../src/topology/messages/format-problem';
+import {en} from '../../../src/topology/messages/en';
+import {ko} from '../../../src/topology/messages/ko';
+
+/** Typical params for each code, as validation produces them. */
+const PARAMS: Record<ProblemCode, ProblemParams> = {
+  'empty-file': {},
+  'not-tabular': {detected: 'binary'},
+  'no-header': {cells: ['A001', 'edge']},
+  'missing-column': {field: 'zone', accepted: ['zone', '존', '영역']},
+  'no-rows': {},
+  'unclosed-quote': {},
+  'duplicate-id': {id: 'A001', firstRow: 2},
+  'missing-id': {field: 'id'},
+  'missing-zone': {field: 'zone'},
+  'missing-cbs': {field: 'cbs'},
+  'unknown-connection': {id: 'A099', suggestion: 'a099'},
+  'self-connection': {id: 'A001'},
+  'invalid-ip': {value: '10.0.0.300'},
+  'unknown-status': {value: 'broken'},
+  'blank-row': {},
+  'missing-name': {id: 'A001'},
+  'duplicate-column': {field: 'name', used: 'name'},
+  'extra-cells': {count: 2, values: ['x', 'y']},
+  'legacy-encoding': {encoding: 'euc-kr'},
+  'ignored-sheets': {sheets: ['Sheet2', 'Sheet3']},
+};
+const HANGUL = /[\uac00-\ud7a3]/;
+
+describe('message catalogues', () => {
+  it('have a message for every problem code, in both languages', () => {
+    const codes = [...ERROR_CODES, ...WARNING_CODES].sort();
+    expect(Object.keys(en.messages).sort()).toEqual(codes);
+    expect(Object.keys(ko.messages).sort()).toEqual(codes);
+  });
+});
+
+describe('formatProblem', () => {
+  it('names where (row and column) and what, for every code, in Korean and English', () => {
+    for (const code of [...ERROR_CODES, ...WARNING_CODES]) {
+      const p = problem(code, {row: 7, column: '존'}, PARAMS[code]);
+      const english = formatProblem(p, 'en');
+      const korean = formatProblem(p, 'ko');
+      expect(english, code).toMatch(/^Row 7, column “존”: \S/);
+      expect(korean, code).toMatch(/^7행 ‘존’ 열: \S/);
+      expect(HANGUL.test(korean.slice(korean.indexOf(':'))), code).toBe(true);
+      for (const text of [english, korean]) expect(text, code).not.toMatch(/undefined|\[object|NaN/);
+    }
+  });
+
+  it('leaves out "where" for file-level problems', () => {
+    expect(formatProblem(problem('empty-file'), 'en')).toBe('The file is empty.');
+    expect(formatProblem(problem('empty-file'), 'ko')).toBe('파일이 비어 있습니다.');
+  });
+
+  it('includes the values that matter', () => {
+    const duplicate = problem('duplicate-id', {row: 5, column: 'id'}, {id: 'A001', firstRow: 2});
+    expect(formatProblem(duplicate, 'en')).toBe('Row 5, column “id”: The id “A001” is already used in row 2. Ids must be unique.');
+    expect(formatProblem(duplicate, 'ko')).toBe('5행 ‘id’ 열: 자산ID ‘A001’ 값이 2행과 중복됩니다. 자산ID는 파일 안에서 하나뿐이어야 합니다.');
+    const unknown = problem('unknown-connection', {row: 3, column: '연결'}, {id: 'w1', suggestion: 'W1'});
+    expect(formatProblem(unknown, 'ko')).toBe('3행 ‘연결’ 열: 연결 대상 ‘w1’ 자산이 파일에 없어 이 연결은 그리지 않습니다. 혹시 ‘W1’ 자산을 뜻하셨나요?');
+    expect(formatProblem(problem('missing-column', {row: 1}, PARAMS['missing-column']), 'en')).toBe(
+      'Row 1: The required zone column is missing. Name it one of: zone, 존, 영역.',
+    );
+    expect(formatProblem(problem('not-tabular', {}, {detected: 'xls'}), 'ko')).toContain('.xlsx');
+  });
+
+  it('says only "row" when there is no column', () => {
+    expect(formatProblem(problem('blank-row', {row: 12}), 'en')).toBe('Row 12: Blank row, skipped.');
+    expect(formatProblem(problem('blank-row', {row: 12}), 'ko')).toBe('12행: 빈 행이라 건너뜁니다.');
+  });
+});

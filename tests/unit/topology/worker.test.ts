@@ -1,0 +1,112 @@
+// The worker client against the real worker entry, in a real thread: `web-worker` runs it on
+// Node's worker_threads with a WorkerGlobalScope like a browser's (`self`, no `document`), and
+// support/layout-worker.mjs loads the TypeScript entry through tsx. This is the environment in
+// which elkjs's bundle would hijack the worker's messages without load-elk.ts's precaution.
+
+import Worker from 'web-worker';
+import writeXlsxFile from 'write-excel-file/node';
+import {afterEach, describe, expect, it} from 'vitest';
+import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../src/topology/layout/client';
+import type {Progress} from '../../../src/topology/pipeline/stages';
+import {isAbortError} from '../../../src/topology/util/abort';
+import {generateInventoryCsv} from '../../../bench/generate-inventory';
+import {fixture, sample} from './support/files';
+
+const WORKER_ENTRY = new URL('./support/layout-worker.mjs', import.meta.url);
+
+const clients: LayoutClient[] = [];
+function client(): LayoutClient {
+  const created = createLayoutClient({createWorker: () => new Worker(WORKER_ENTRY, {type: 'module'}) as unknown as WorkerLike});
+  clients.push(created);
+  return created;
+}
+
+afterEach(() => {
+  for (const c of clients.splice(0)) c.dispose();
+});
+
+describe('createLayoutClient with the real worker', () => {
+  it('warms up, then runs the pipeline in the worker and posts progress per stage', async () => {
+    const layout = client();
+    await layout.warm();
+    const progress: Progress[] = [];
+    const result = await layout.run(sample('assets-sample.csv'), {}, (p) => progress.push(p));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.project.nodes).toHaveLength(39);
+    expect(result.layout.nodes).toHaveLength(39);
+    expect(result.layout.groups).toHaveLength(15);
+    expect(progress.filter((p) => p.fraction === 0).map((p) => p.stage)).toEqual(['read', 'validate', 'convert', 'analyze', 'layout']);
+  });
+
+  it('takes bytes (an .xlsx, a CSV) and options such as the Zone View', async () => {
+    const layout = client();
+    const xlsx = await writeXlsxFile([
+      ['id', 'name', 'zone', 'cbs', 'connections'],
+      ['X1', 'core', 'Z', 'C', 'X2'],
+      ['X2', 'edge', 'Z', 'D', null],
+    ]).toBuffer();
+    const fromXlsx = await layout.run({name: 'inventory.xlsx', data: new Uint8Array(xlsx)});
+    expect(fromXlsx.ok && fromXlsx.project.edges.map((e) => [e.source, e.target, e.kind])).toEqual([['X1', 'X2', 'inter-cbs']]);
+    const result = await layout.run(fixture('korean-headers.csv'), {view: {view: 'zone', zoneId: 'zone:내부망'}, layout: {direction: 'DOWN'}});
+    expect(result.ok && [result.layout.view, result.layout.direction, result.layout.nodes.map((n) => n.id)]).toEqual([
+      'zone',
+      'DOWN',
+      ['K001', 'K002', 'K003'],
+    ]);
+  });
+
+  it('lays out a Project it is sent, for another view', async () => {
+    const layout = client();
+    const first = await layout.run(sample('assets-sample.csv'));
+    if (!first.ok) throw new Error('the sample should draw');
+    const progress: Progress[] = [];
+    const zone = await layout.layout(first.project, {view: {view: 'zone', zoneId: 'zone:management'}}, (p) => progress.push(p));
+    expect([zone.view, zone.zoneId, zone.nodes.length]).toEqual(['zone', 'zone:management', 7]);
+    expect(zone.stubs.map((s) => s.zoneId).sort()).toEqual(['zone:development', 'zone:internal', 'zone:internet-dmz']);
+    expect(progress.every((p) => p.stage === 'layout')).toBe(true);
+    expect(progress[progress.length - 1].fraction).toBe(1);
+  });
+
+  it('resolves with the problems (not an error) when the file cannot be drawn', async () => {
+    const result = await client().run(fixture('duplicates.csv'));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map((p) => p.code)).toEqual(['duplicate-id', 'missing-id', 'missing-zone', 'missing-cbs', 'duplicate-id']);
+  });
+
+  it('cancels the previous run when a new one starts: the old promise rejects with an AbortError', async () => {
+    const layout = client();
+    const big = {name: 'big.csv', data: generateInventoryCsv({assets: 3000})};
+    const first = layout.run(big);
+    const firstOutcome = first.then(
+      () => 'resolved',
+      (error: unknown) => (isAbortError(error) ? 'aborted' : `failed: ${String(error)}`),
+    );
+    const second = await layout.run(sample('assets-sample.csv'));
+    expect(await firstOutcome).toBe('aborted');
+    expect(second.ok && second.project.nodes.length).toBe(39);
+  });
+
+  it('cancel() rejects the pending run; the client keeps working afterwards', async () => {
+    const layout = client();
+    const pending = layout.run(sample('assets-sample.csv'));
+    layout.cancel();
+    await expect(pending).rejects.toMatchObject({name: 'AbortError'});
+    const next = await layout.run(sample('assets-sample.ko.csv'));
+    expect(next.ok).toBe(true);
+  });
+
+  it('reports an impossible request as an error, not a crash', async () => {
+    const layout = client();
+    await expect(layout.run(sample('assets-sample.csv'), {view: {view: 'zone', zoneId: 'zone:nowhere'}})).rejects.toMatchObject({name: 'RangeError'});
+    expect((await layout.run(sample('assets-sample.csv'))).ok).toBe(true);
+  });
+
+  it('dispose() rejects what is pending and refuses new work', async () => {
+    const layout = client();
+    const pending = layout.run(sample('assets-sample.csv'));
+    layout.dispose();
+    await expect(pending).rejects.toMatchObject({name: 'AbortError'});
+    await expect(layout.run(sample('assets-sample.csv'))).rejects.toThrow(/disposed/);
+  });
+});
