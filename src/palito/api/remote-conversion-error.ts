@@ -1,0 +1,40 @@
+// The ways a remote conversion can fail other than "the inventory has problems" (that one is a
+// normal TopologyResult with ok: false). The UI shows them with remoteErrorMessage().
+
+import {describeRemoteError} from './remote-error-text';
+
+export type RemoteErrorCode = 'invalid-api-key' | 'payload-too-large' | 'network' | 'server-error';
+
+export interface RemoteErrorDetails {
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  /** `payload-too-large`: the server's limit in bytes, when it said. */
+  limit?: number;
+  /** The server's own (English) explanation, when it gave one. */
+  serverMessage?: string;
+  cause?: unknown;
+}
+
+export class RemoteConversionError extends Error {
+  readonly code: RemoteErrorCode;
+  readonly status?: number;
+  readonly limit?: number;
+  readonly serverMessage?: string;
+
+  constructor(code: RemoteErrorCode, details: RemoteErrorDetails = {}) {
+    super(describeRemoteError(code, details, 'en'), details.cause === undefined ? undefined : {cause: details.cause});
+    this.name = 'RemoteConversionError';
+    this.code = code;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.limit !== undefined) this.limit = details.limit;
+    if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
+  }
+}
+
+/** True for a RemoteConversionError, even one from another copy of this module (two bundles, say). */
+export function isRemoteConversionError(error: unknown): error is RemoteConversionError {
+  return (
+    error instanceof RemoteConversionError ||
+    (error instanceof Error && error.name === 'RemoteConversionError' && typeof (error as {code?: unknown}).code === 'string')
+  );
+}

@@ -1,0 +1,97 @@
+// server/main.ts as a user starts it: `node --import tsx server/main.ts`, keys from the environment.
+
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {readServerConfig} from '../../../server/server-config';
+import {convertRemotely} from '../../../src/palito/api';
+import {sampleText} from './support/samples';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+let child: ChildProcess | undefined;
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+  child = undefined;
+});
+
+function startMain(args: string[], env: Record<string, string>): ChildProcess {
+  const {PALITO_API_KEYS: _ignored, ...parentEnv} = process.env;
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: ROOT,
+    env: {...parentEnv, ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return child;
+}
+
+function outputUntil(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    stream.on('data', (part: Buffer) => {
+      text += part.toString('utf8');
+      const match = text.match(pattern);
+      if (match) resolve(match);
+    });
+    stream.on('end', () => reject(new Error(`no ${pattern} in:\n${text}`)));
+  });
+}
+
+describe('server/main.ts', () => {
+  it('refuses to start without keys, saying why', async () => {
+    const main = startMain(['--port', '0'], {PALITO_API_KEYS: ' , '});
+    const [stderr, code] = await Promise.all([
+      outputUntil(main.stderr!, /No API keys: set PALITO_API_KEYS[^\n]*/),
+      new Promise<number | null>((resolve) => main.on('exit', resolve)),
+    ]);
+    expect(code).toBe(1);
+    expect(stderr[0]).toContain('Refusing to start');
+  });
+
+  it('prints where it listens and converts with a key from PALITO_API_KEYS', async () => {
+    const main = startMain(['--port', '0', '--host', '127.0.0.1'], {PALITO_API_KEYS: 'first,second'});
+    const [, url] = await outputUntil(
+      main.stdout!,
+      /Palito conversion API listening on (http:\/\/127\.0\.0\.1:\d+) \(2 API keys\)/,
+    );
+    const result = await convertRemotely({
+      endpoint: url,
+      apiKey: 'second',
+      file: {name: 'assets-sample.csv', data: sampleText('assets-sample.csv')},
+    });
+    expect(result.ok && result.project.nodes.length).toBe(39);
+  });
+});
+
+describe('readServerConfig', () => {
+  it('reads the defaults, the keys and the options', () => {
+    expect(readServerConfig([], {PALITO_API_KEYS: ' a , b,,c '})).toEqual({
+      ok: true,
+      config: {port: 8787, host: '127.0.0.1', apiKeys: ['a', 'b', 'c'], maxBodyBytes: 5 * 1024 * 1024, allowOrigin: undefined},
+    });
+    const read = readServerConfig(
+      ['--port', '9000', '--host', '0.0.0.0', '--max-body-bytes', '2048', '--allow-origin', 'https://a.example'],
+      {PALITO_API_KEYS: 'k'},
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      config: {port: 9000, host: '0.0.0.0', maxBodyBytes: 2048, allowOrigin: 'https://a.example'},
+    });
+    expect(readServerConfig([], {PALITO_API_KEYS: 'k', PALITO_ALLOW_ORIGIN: '*'})).toMatchObject({config: {allowOrigin: '*'}});
+  });
+
+  it('refuses bad values with a message naming them', () => {
+    expect(readServerConfig([], {})).toMatchObject({ok: false, message: expect.stringContaining('PALITO_API_KEYS')});
+    expect(readServerConfig(['--port', 'http'], {PALITO_API_KEYS: 'k'})).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('--port'),
+    });
+    expect(readServerConfig(['--port', '70000'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false});
+    expect(readServerConfig(['--max-body-bytes', '0'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false});
+    expect(readServerConfig(['--verbose'], {PALITO_API_KEYS: 'k'})).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('--verbose'),
+    });
+  });
+});
