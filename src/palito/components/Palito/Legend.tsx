@@ -1,0 +1,37 @@
+import React from 'react';
+import {EDGE_KINDS, type EdgeKind} from '../../core';
+import {t} from '../../i18n';
+import type {PalitoContextValue} from '../../react/context';
+import {usePalitoState} from '../../react/use-palito-context';
+import styles from './styles.module.css';
+
+const DASHES: Record<EdgeKind, string | undefined> = {'intra-cbs': undefined, 'inter-cbs': '7 5', 'inter-zone': '1.5 5'};
+
+/** What the three line styles mean; colours follow the graph style. */
+export function Legend({context}: {context: PalitoContextValue}): React.ReactElement | null {
+  const {locale} = context;
+  const colors = usePalitoState(context, (s) => s.graphStyle.edgeColors);
+  const hasProject = usePalitoState(context, (s) => s.project !== null);
+  if (!hasProject) return null;
+  return (
+    <ul className={styles.legend} aria-label={t(locale, 'footer.edges')}>
+      {EDGE_KINDS.map((kind) => (
+        <li key={kind} className={styles.legendItem}>
+          <svg width="28" height="8" aria-hidden="true" focusable="false">
+            <line
+              x1="1"
+              y1="4"
+              x2="27"
+              y2="4"
+              style={{stroke: colors[kind]}}
+              strokeWidth="2"
+              strokeDasharray={DASHES[kind]}
+              strokeLinecap={kind === 'inter-zone' ? 'round' : undefined}
+            />
+          </svg>
+          {t(locale, `edge.${kind}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import React, {useId} from 'react';
+import {selectCanRedo, selectCanUndo, selectCurrentProject} from '../../core';
+import {t} from '../../i18n';
+import type {PalitoContextValue} from '../../react/context';
+import {usePalitoState} from '../../react/use-palito-context';
+import styles from './styles.module.css';
+
+/** View switch, zone picker, undo/redo, "show hidden" and the shortcut help, over the canvas. */
+export function Toolbar({context}: {context: PalitoContextValue}): React.ReactElement | null {
+  const {locale, commands} = context;
+  const project = usePalitoState(context, selectCurrentProject);
+  const view = usePalitoState(context, (s) => s.view);
+  const zoneId = usePalitoState(context, (s) => s.zoneId);
+  const hiddenCount = usePalitoState(context, (s) => s.hidden.length);
+  const canUndo = usePalitoState(context, selectCanUndo);
+  const canRedo = usePalitoState(context, selectCanRedo);
+  const pickerId = useId();
+
+  return (
+    <div className={styles.toolbar} role="group" aria-label={t(locale, 'toolbar.label')}>
+      <div className={styles.segmented} role="group" aria-label={t(locale, 'view.label')}>
+        {(['all', 'zone'] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={styles.segment}
+            aria-pressed={view === kind}
+            disabled={!project}
+            data-testid={`palito-view-${kind}`}
+            onClick={() => commands.setView(kind)}>
+            {t(locale, kind === 'all' ? 'view.all' : 'view.zone')}
+          </button>
+        ))}
+      </div>
+      {project && project.zones.length > 0 && (
+        <div className={styles.zonePicker}>
+          <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.prev')} title={`${t(locale, 'zone.prev')} ([)`} onClick={commands.prevZone}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <label htmlFor={pickerId} className="palito-visually-hidden">
+            {t(locale, 'zone.picker')}
+          </label>
+          <select
+            id={pickerId}
+            className={styles.select}
+            value={zoneId ?? ''}
+            data-testid="palito-zone-picker"
+            onChange={(event) => commands.setZone(event.target.value)}>
+            {project.zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.name}
+              </option>
+            ))}
+          </select>
+          <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.next')} title={`${t(locale, 'zone.next')} (])`} onClick={commands.nextZone}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      <div className={styles.buttons}>
+        <button type="button" className={styles.iconButton} aria-label={t(locale, 'toolbar.undo')} title={t(locale, 'toolbar.undo')} disabled={!canUndo} onClick={commands.undo}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M5.5 3 2.5 6l3 3M3 6h6.5a4 4 0 0 1 0 8H7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <button type="button" className={styles.iconButton} aria-label={t(locale, 'toolbar.redo')} title={t(locale, 'toolbar.redo')} disabled={!canRedo} onClick={commands.redo}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M10.5 3l3 3-3 3M13 6H6.5a4 4 0 0 0 0 8H9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        {hiddenCount > 0 && (
+          <button type="button" className={styles.textButton} onClick={commands.showAll}>
+            {t(locale, 'toolbar.showAll', {count: hiddenCount})}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t(locale, 'toolbar.help')}
+          aria-haspopup="dialog"
+          title={`${t(locale, 'toolbar.help')} (?)`}
+          data-testid="palito-help-button"
+          onClick={commands.openHelp}>
+          <span aria-hidden="true">?</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import React, {useId} from 'react';
+import {selectSelectedNodeData, type Node} from '../../core';
+import {t, type MessageKey} from '../../i18n';
+import type {PalitoContextValue} from '../../react/context';
+import {usePalitoState} from '../../react/use-palito-context';
+import {iconTypeOf} from '../Node/icons';
+import {NodeStatus} from '../NodeStatus';
+import styles from './styles.module.css';
+
+const STEPS: ReadonlyArray<{key: 'intraCbs' | 'interCbs' | 'interZone'; label: MessageKey}> = [
+  {key: 'intraCbs', label: 'analysis.intraCbs'},
+  {key: 'interCbs', label: 'analysis.interCbs'},
+  {key: 'interZone', label: 'analysis.interZone'},
+];
+
+export function NodeSection({context}: {context: PalitoContextValue}): React.ReactElement {
+  const {locale, commands} = context;
+  const selected = usePalitoState(context, selectSelectedNodeData);
+  const titleId = useId();
+
+  const typeLabel = (node: Node) => {
+    const icon = iconTypeOf(node.type);
+    return icon === 'generic' ? node.type || t(locale, 'type.generic') : t(locale, `type.${icon}`);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid="palito-selected-node">
+      <h3 id={titleId} className={styles.heading}>
+        {t(locale, 'sidebar.node')}
+      </h3>
+      {!selected ? (
+        <p className={styles.muted}>{t(locale, 'sidebar.node.none')}</p>
+      ) : (
+        <>
+          <dl className={styles.details}>
+            <dt>{t(locale, 'field.name')}</dt>
+            <dd className={styles.strong}>{selected.node.name}</dd>
+            <dt>{t(locale, 'field.id')}</dt>
+            <dd className={styles.mono}>{selected.node.id}</dd>
+            <dt>{t(locale, 'field.type')}</dt>
+            <dd>{typeLabel(selected.node)}</dd>
+            <dt>{t(locale, 'field.ip')}</dt>
+            <dd className={styles.mono}>{selected.node.ip || t(locale, 'field.none')}</dd>
+            <dt>{t(locale, 'field.status')}</dt>
+            <dd>
+              <NodeStatus status={selected.node.status} locale={locale} />
+            </dd>
+            <dt>{t(locale, 'field.zone')}</dt>
+            <dd>{selected.zone.name}</dd>
+            <dt>{t(locale, 'field.cbs')}</dt>
+            <dd>{selected.cbs.name}</dd>
+          </dl>
+          {Object.keys(selected.node.properties).length > 0 && (
+            <>
+              <h4 className={styles.subheading}>{t(locale, 'sidebar.properties')}</h4>
+              <dl className={styles.details}>
+                {Object.entries(selected.node.properties).map(([key, value]) => (
+                  <React.Fragment key={key}>
+                    <dt>{key}</dt>
+                    <dd>{value}</dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            </>
+          )}
+          <h4 className={styles.subheading}>{t(locale, 'sidebar.analysis')}</h4>
+          <ol className={styles.steps}>
+            {STEPS.map(({key, label}) => {
+              const nodes = selected.analysis[key];
+              return (
+                <li key={key} className={styles.step} data-step={key}>
+                  <span className={styles.stepTitle}>
+                    {t(locale, label)} <span className={styles.count}>{nodes.length}</span>
+                  </span>
+                  {nodes.length === 0 ? (
+                    <span className={styles.muted}>{t(locale, 'analysis.none')}</span>
+                  ) : (
+                    <ul className={styles.related}>
+                      {nodes.map((node) => (
+                        <li key={node.id}>
+                          <button
+                            type="button"
+                            className={styles.linkButton}
+                            title={t(locale, 'sidebar.analysis.select', {name: node.name})}
+                            data-related-node-id={node.id}
+                            onClick={() => commands.focusNode(node.id)}>
+                            {node.name}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import React, {useId, useState} from 'react';
+import type {Version} from '../../core';
+import {t, type Locale} from '../../i18n';
+import type {PalitoContextValue} from '../../react/context';
+import {usePalitoState} from '../../react/use-palito-context';
+import styles from './styles.module.css';
+
+function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', {dateStyle: 'medium', timeStyle: 'short'}).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
+export function VersionSection({context}: {context: PalitoContextValue}): React.ReactElement {
+  const {locale, api, commands} = context;
+  const versions = usePalitoState(context, (s) => s.versions);
+  const currentId = usePalitoState(context, (s) => s.versionId);
+  const hasProject = usePalitoState(context, (s) => s.project !== null);
+  const [name, setName] = useState('');
+  const titleId = useId();
+  const inputId = useId();
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!hasProject) return;
+    const version = api.setVersion({name: name.trim() || t(locale, 'versions.defaultName', {n: versions.length + 1})});
+    setName('');
+    commands.announce(t(locale, 'versions.saved', {name: version.name}));
+  };
+  const restore = (version: Version) => {
+    api.setVersion(version.id);
+    commands.announce(t(locale, 'versions.restored', {name: version.name}));
+  };
+  const remove = (version: Version) => {
+    api.deleteVersion(version.id);
+    commands.announce(t(locale, 'versions.deleted', {name: version.name}));
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid="palito-versions">
+      <h3 id={titleId} className={styles.heading}>
+        {t(locale, 'versions.title')}
+      </h3>
+      <form className={styles.versionForm} onSubmit={save}>
+        <label htmlFor={inputId} className={styles.label}>
+          {t(locale, 'versions.name')}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            className={styles.input}
+            value={name}
+            maxLength={80}
+            placeholder={t(locale, 'versions.placeholder')}
+            disabled={!hasProject}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className={styles.primary} disabled={!hasProject}>
+            {t(locale, 'versions.save')}
+          </button>
+        </div>
+        {!hasProject && <p className={styles.muted}>{t(locale, 'versions.needProject')}</p>}
+      </form>
+      {versions.length === 0 ? (
+        hasProject && <p className={styles.muted}>{t(locale, 'versions.empty')}</p>
+      ) : (
+        <ul className={styles.versionList}>
+          {[...versions].reverse().map((version) => {
+            const current = version.id === currentId;
+            return (
+              <li key={version.id} className={styles.version} aria-current={current ? 'true' : undefined} data-version-id={version.id}>
+                <div className={styles.versionInfo}>
+                  <span className={styles.versionName}>{version.name}</span>
+                  {current && <span className={styles.currentBadge}>{t(locale, 'versions.current')}</span>}
+                  <time className={styles.muted} dateTime={version.createdAt}>
+                    {formatDate(version.createdAt, locale)}
+                  </time>
+                </div>
+                <div className={styles.versionActions}>
+                  <button type="button" className={styles.secondary} aria-label={t(locale, 'versions.restoreNamed', {name: version.name})} onClick={() => restore(version)}>
+                    {t(locale, 'versions.restore')}
+                  </button>
+                  <button type="button" className={styles.danger} aria-label={t(locale, 'versions.deleteNamed', {name: version.name})} onClick={() => remove(version)}>
+                    {t(locale, 'versions.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import {Handle, Position, type Node as FlowNode, type NodeProps} from '@xyflow/react';
+import React, {memo} from 'react';
+import type {AssetNodeData} from '../../core';
+import {usePalitoContext} from '../../react/use-palito-context';
+import {Node} from '../Node';
+import styles from './styles.module.css';
+
+/**
+ * React Flow's node type for assets: picks the component (`nodeTypes[type]`, `nodeTypes.default`,
+ * or Palito's <Node>) and adds the invisible handles React Flow attaches lines to. The lines
+ * themselves float to the box border (see floating.ts), so where the handles sit does not matter.
+ */
+export const AssetNode = memo(function AssetNode({id, data, selected, dragging}: NodeProps<FlowNode<AssetNodeData>>) {
+  const {nodeTypes, locale} = usePalitoContext('AssetNode');
+  const Component = nodeTypes?.[data.node.type] ?? nodeTypes?.default ?? Node;
+  return (
+    <>
+      <Handle type="target" position={Position.Top} isConnectable={false} className={styles.handle} />
+      <Component id={id} data={{node: data.node, locale}} selected={selected} dragging={dragging} />
+      <Handle type="source" position={Position.Bottom} isConnectable={false} className={styles.handle} />
+    </>
+  );
+});

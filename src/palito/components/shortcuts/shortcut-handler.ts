@@ -1,0 +1,75 @@
+// The keydown handler on Palito's root: shortcuts work wherever the focus is inside Palito,
+// except while typing in a field, inside a menu (it has its own keys) or in a dialog.
+
+import type React from 'react';
+import {selectNodeById, type PalitoStoreApi} from '../../core';
+import type {PalitoCommands} from '../../react/commands';
+import {isTypingTarget, matchShortcut} from './keymap';
+
+interface ShortcutHost {
+  store: PalitoStoreApi;
+  commands: PalitoCommands;
+  menuOpen: boolean;
+  closeMenu: (restoreFocus: boolean) => void;
+}
+
+export function createShortcutHandler({store, commands, menuOpen, closeMenu}: ShortcutHost) {
+  return (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
+    const target = event.target as HTMLElement;
+    if (isTypingTarget(target) || target.closest('[role="menu"], dialog')) return;
+    const action = matchShortcut(event.nativeEvent);
+    if (!action) return;
+    switch (action) {
+      case 'fitView':
+        commands.fitView();
+        break;
+      case 'zoomIn':
+        commands.zoomIn();
+        break;
+      case 'zoomOut':
+        commands.zoomOut();
+        break;
+      case 'toggleView':
+        commands.toggleView();
+        break;
+      case 'nextZone':
+        commands.nextZone();
+        break;
+      case 'prevZone':
+        commands.prevZone();
+        break;
+      case 'hide':
+        commands.hideSelection();
+        break;
+      case 'undo':
+        commands.undo();
+        break;
+      case 'redo':
+        commands.redo();
+        break;
+      case 'escape':
+        if (menuOpen) closeMenu(true);
+        else commands.clearSelection();
+        break;
+      case 'help':
+        commands.openHelp();
+        break;
+      case 'menu': {
+        // Shift+F10 or the Menu key: the focused asset's menu, or the canvas menu.
+        const nodeId = target.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+        if (nodeId && selectNodeById(store.getState(), nodeId)) {
+          if (!store.getState().selection.includes(nodeId)) store.getState().select([nodeId]);
+          commands.openNodeMenu(nodeId);
+        } else if (target.closest('[data-testid="palito-canvas"]')) {
+          commands.openCanvasMenu();
+        } else {
+          return;
+        }
+        break;
+      }
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+}

@@ -1,0 +1,3 @@
+export {createEngine} from './create-engine';
+export type {EngineSettings, PalitoEngineHandle} from './create-engine';
+export {createLocalEngine} from './local-engine';

@@ -1,0 +1,27 @@
+// t(locale, key, params): the library's own translation function. Palito runs outside Docusaurus
+// too, so it cannot use Docusaurus's <Translate>.
+
+import {en} from './en';
+import {ko, type MessageKey} from './ko';
+
+export type Locale = 'ko' | 'en';
+export type MessageParams = Record<string, string | number>;
+
+const CATALOGS: Record<Locale, Record<MessageKey, string>> = {ko, en};
+
+export function resolveLocale(locale: unknown): Locale {
+  return locale === 'en' ? 'en' : 'ko';
+}
+
+export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const template = (CATALOGS[locale] ?? ko)[key] ?? ko[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
+  );
+}
+
+/** Milliseconds as the footer shows them: `850ms` under a second, `1.2초` / `1.2 s` above. */
+export function formatDuration(locale: Locale, ms: number): string {
+  if (ms < 1000) return t(locale, 'unit.ms', {value: Math.round(ms)});
+  return t(locale, 'unit.s', {value: (ms / 1000).toFixed(ms < 10_000 ? 1 : 0)});
+}

@@ -1,0 +1,21 @@
+// Palito's public surface. Every export here has its page in docs/api; nothing else is exported.
+//
+// `Node` and `NodeStatus` are each a component AND a type (TypeScript keeps values and types
+// apart): `<Node data={{node}} />` draws an asset, `const n: Node = ...` is an asset record;
+// `<NodeStatus status="error" />` draws a badge, `NodeStatus` is 'normal' | 'warning' | 'error' | 'offline'.
+
+import type {Node as NodeRecord, NodeStatus as NodeStatusValue} from './core/types';
+
+export {Palito} from './components/Palito';
+export {Sidebar} from './components/Sidebar';
+export {Footer} from './components/Footer';
+export {Node} from './components/Node';
+export {NodeStatus} from './components/NodeStatus';
+export {Theme} from './components/Theme';
+export {usePalito} from './react/use-palito';
+export type {Cbs, Edge, Project, Version, Zone} from './core/types';
+
+/** An asset: one row of the inventory. Also the component that draws one (`<Node>`). */
+export type Node = NodeRecord;
+/** An asset's status. Also the component that draws it as a badge (`<NodeStatus>`). */
+export type NodeStatus = NodeStatusValue;

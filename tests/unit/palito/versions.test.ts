@@ -1,0 +1,180 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import {
+  createMemoryStorage,
+  createPalitoApi,
+  createPalitoStore,
+  listVersions,
+  versionsKey,
+  type Project,
+  type StorageLike,
+} from '../../../src/palito/core';
+import {countingEngine, loadSample} from './support/sample';
+
+let project: Project;
+
+beforeAll(async () => {
+  ({project} = await loadSample());
+});
+
+async function open(storage: StorageLike, storageKey?: string, input: Project = project) {
+  const store = createPalitoStore({
+    engine: countingEngine(),
+    storage,
+    storageKey,
+    now: () => new Date('2025-03-04T05:06:07.000Z'),
+  });
+  const api = createPalitoApi(store);
+  await api.setProject(input);
+  return {store, api};
+}
+
+describe('versions', () => {
+  it('saves the current state as a new version and makes it current', async () => {
+    const storage = createMemoryStorage();
+    const {store, api} = await open(storage);
+    expect(api.getCurrentVersion()).toBeNull();
+    store.getState().moveNodes([{id: 'A001', position: {x: 10, y: 20}}]);
+    store.getState().hide(['A002']);
+    store.getState().setStatus('A003', 'error');
+    api.setOptionalProperties('A004', {owner: 'NOC'});
+    const version = api.setVersion({name: ' 점검 전 '});
+    expect(version).toEqual({
+      id: expect.stringMatching(/^version-/),
+      name: '점검 전',
+      createdAt: '2025-03-04T05:06:07.000Z',
+      projectId: project.id,
+      positions: {all: {A001: {x: 10, y: 20}}},
+      hidden: ['A002'],
+      statuses: {A003: 'error'},
+      properties: {A004: {owner: 'NOC'}},
+    });
+    expect(api.getCurrentVersion()).toEqual(version);
+    expect(api.getCurrentProjectData()!.versions).toEqual([version]);
+    expect(listVersions(storage, 'palito', project.id)).toEqual([version]);
+  });
+
+  it('names an unnamed version', async () => {
+    const {api} = await open(createMemoryStorage());
+    expect(api.setVersion({name: ''}).name).toBe('Version 1');
+    expect(api.setVersion({name: '   '}).name).toBe('Version 2');
+  });
+
+  it('restores a saved version by id', async () => {
+    const {store, api} = await open(createMemoryStorage());
+    store.getState().moveNodes([{id: 'A001', position: {x: 10, y: 20}}]);
+    const first = api.setVersion({name: 'first'});
+    store.getState().moveNodes([{id: 'A001', position: {x: 99, y: 99}}]);
+    store.getState().hide(['A005']);
+    store.getState().setStatus('A001', 'offline');
+    const second = api.setVersion({name: 'second'});
+    expect(api.getCurrentVersion()?.id).toBe(second.id);
+
+    const restored = api.setVersion(first.id);
+    expect(restored).toEqual(first);
+    const state = store.getState();
+    expect(state.positions).toEqual({all: {A001: {x: 10, y: 20}}});
+    expect(state.hidden).toEqual([]);
+    expect(state.statuses).toEqual({});
+    expect(state.history.undo).toEqual([]);
+    expect(api.getCurrentVersion()?.id).toBe(first.id);
+    expect(() => api.setVersion('version-nope')).toThrow(/no saved version with id "version-nope"/);
+    expect(() => api.setVersion(42 as never)).toThrow(/expects \{name\}/);
+  });
+
+  it('deletes a version; deleting the current one leaves no current version', async () => {
+    const storage = createMemoryStorage();
+    const {api} = await open(storage);
+    const a = api.setVersion({name: 'a'});
+    const b = api.setVersion({name: 'b'});
+    expect(api.deleteVersion(b.id)).toBe(true);
+    expect(api.getCurrentVersion()).toBeNull();
+    expect(api.deleteVersion(b.id)).toBe(false);
+    expect(api.getCurrentProjectData()!.versions.map((v) => v.id)).toEqual([a.id]);
+    expect(listVersions(storage, 'palito', project.id).map((v) => v.id)).toEqual([a.id]);
+    expect(api.deleteVersion(a.id)).toBe(true);
+    expect(storage.getItem(versionsKey('palito', project.id))).toBeNull();
+  });
+
+  it('survives a new store over the same storage', async () => {
+    const storage = createMemoryStorage();
+    const first = await open(storage);
+    const saved = first.api.setVersion({name: 'kept'});
+    const second = await open(storage);
+    expect(second.api.getCurrentProjectData()!.versions).toEqual([saved]);
+    expect(second.api.getCurrentVersion()).toBeNull();
+    expect(second.api.setVersion(saved.id)).toEqual(saved);
+  });
+
+  it('keeps versions apart per project id and per storage key', async () => {
+    const storage = createMemoryStorage();
+    const other: Project = {...project, id: 'project:other', name: 'other'};
+    const a = await open(storage, 'one');
+    a.api.setVersion({name: 'in one'});
+    const b = await open(storage, 'two');
+    expect(b.api.getCurrentProjectData()!.versions).toEqual([]);
+    b.api.setVersion({name: 'in two'});
+    const c = await open(storage, 'one', other);
+    expect(c.api.getCurrentProjectData()!.versions).toEqual([]);
+    expect(listVersions(storage, 'one', project.id).map((v) => v.name)).toEqual(['in one']);
+    expect(listVersions(storage, 'two', project.id).map((v) => v.name)).toEqual(['in two']);
+
+    // Changing the key of a live store switches to that key's list.
+    a.store.getState().setStorageKey('two');
+    expect(a.api.getCurrentProjectData()!.versions.map((v) => v.name)).toEqual(['in two']);
+  });
+
+  it('ignores corrupt or foreign storage content without throwing', async () => {
+    const storage = createMemoryStorage();
+    const key = versionsKey('palito', project.id);
+    storage.setItem(key, '{not json');
+    const {api} = await open(storage);
+    expect(api.getCurrentProjectData()!.versions).toEqual([]);
+
+    storage.setItem(key, JSON.stringify({versions: 'nope'}));
+    expect(listVersions(storage, 'palito', project.id)).toEqual([]);
+
+    storage.setItem(
+      key,
+      JSON.stringify({
+        versions: [
+          null,
+          {id: 'x', name: 'wrong project', createdAt: '2025-01-01T00:00:00.000Z', projectId: 'project:else'},
+          {id: 'ok', name: 'fine', createdAt: '2025-01-01T00:00:00.000Z', projectId: project.id,
+            positions: {all: {A001: {x: 1, y: 'bad'}, A002: {x: 2, y: 3}}}, hidden: ['A1', 5],
+            statuses: {A001: 'warning', A002: 'exploded'}, properties: {A001: {k: 'v', n: 1}}},
+        ],
+      }),
+    );
+    expect(listVersions(storage, 'palito', project.id)).toEqual([
+      {
+        id: 'ok',
+        name: 'fine',
+        createdAt: '2025-01-01T00:00:00.000Z',
+        projectId: project.id,
+        positions: {all: {A002: {x: 2, y: 3}}},
+        hidden: ['A1'],
+        statuses: {A001: 'warning'},
+        properties: {A001: {k: 'v'}},
+      },
+    ]);
+  });
+
+  it('keeps working when the storage refuses to read or write', async () => {
+    const failing: StorageLike = {
+      getItem() {
+        throw new Error('SecurityError');
+      },
+      setItem() {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem() {
+        throw new Error('SecurityError');
+      },
+    };
+    const {api} = await open(failing);
+    const version = api.setVersion({name: 'in memory'});
+    expect(api.getCurrentProjectData()!.versions).toEqual([version]);
+    expect(api.deleteVersion(version.id)).toBe(true);
+    expect(api.getCurrentProjectData()!.versions).toEqual([]);
+  });
+});
