@@ -1,12 +1,13 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Hero from '@site/src/components/landing/Hero';
 import TimeClaim from '@site/src/components/landing/TimeClaim';
 import TwoViews from '@site/src/components/landing/TwoViews';
 import ApiFlow from '@site/src/components/landing/ApiFlow';
 import RelationshipSteps from '@site/src/components/landing/RelationshipSteps';
 import DemoSection from '@site/src/components/landing/DemoSection';
+import LayoutDemo from '@site/src/components/LayoutDemo';
 
 export default function Home(): React.ReactElement {
   return (
@@ -23,9 +24,7 @@ export default function Home(): React.ReactElement {
         <ApiFlow />
         <RelationshipSteps />
         <DemoSection>
-          <p>
-            <Translate id="landing.demo.placeholder">데모를 준비하고 있습니다.</Translate>
-          </p>
+          <LayoutDemo />
         </DemoSection>
       </main>
     </Layout>

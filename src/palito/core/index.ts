@@ -5,7 +5,7 @@ export * from './selectors';
 export * from './types';
 export {DEFAULT_EDGE_COLORS, DEFAULT_GRAPH_STYLE, EDGE_KINDS, mergeGraphStyle} from './graph-style';
 export type {GraphStyleInput} from './graph-style';
-export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES, absolutePositions, applySelection, toFlow} from './to-flow';
+export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES, absolutePositions, applySelection, layoutOnScreen, toFlow} from './to-flow';
 export type {
   AssetNodeData,
   CbsNodeData,

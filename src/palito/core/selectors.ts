@@ -4,7 +4,7 @@
 import {EDGE_KINDS} from './graph-style';
 import {memoizePerScope} from './memo';
 import type {PalitoState} from './state';
-import {absolutePositions} from './to-flow';
+import {absolutePositions, layoutOnScreen} from './to-flow';
 import type {
   CurrentProjectData,
   EdgeKind,
@@ -127,6 +127,7 @@ export function selectCurrentProjectData(state: PalitoState): CurrentProjectData
     view: state.view,
     zoneId: state.zoneId,
     positions: state.layout ? absolutePositions(state.layout, selectMoved(state)) : {},
+    layout: state.layout ? layoutOnScreen(state.layout, selectMoved(state)) : null,
     movedPositions: structuredClone(state.positions),
     hidden: [...state.hidden],
     graphStyle: selectGraphStyle(state),

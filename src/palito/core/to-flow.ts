@@ -147,6 +147,26 @@ export function absolutePositions(layout: TopologyLayout, moved: Record<string, 
   return Object.fromEntries(absoluteFrom(items, relativePositions(items, moved)));
 }
 
+/**
+ * The layout as it is on screen: every box, stub and asset at its absolute position with the
+ * user's moves applied, and the bounds around them. Edge routes are dropped: a moved end makes
+ * the layout's route wrong, and the drawing follows the boxes.
+ */
+export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Point> = {}): TopologyLayout {
+  const at = absolutePositions(layout, moved);
+  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...(at[item.id] ?? {})});
+  const groups = layout.groups.map(place);
+  const nodes = layout.nodes.map(place);
+  const stubs = layout.stubs.map(place);
+  const all: Rect[] = [...groups, ...nodes, ...stubs];
+  const minX = Math.min(...all.map((r) => r.x));
+  const minY = Math.min(...all.map((r) => r.y));
+  const maxX = Math.max(...all.map((r) => r.x + r.width));
+  const maxY = Math.max(...all.map((r) => r.y + r.height));
+  const bounds = all.length ? {x: minX, y: minY, width: maxX - minX, height: maxY - minY} : layout.bounds;
+  return {...layout, bounds, groups, nodes, stubs, edges: layout.edges.map(({points: _points, ...edge}) => edge)};
+}
+
 /** How far the user's moves shifted an item from where the layout put it. */
 function shiftOf(items: Map<string, Item>, absolute: Map<string, Point>, id: string): Point {
   const item = items.get(id)!;

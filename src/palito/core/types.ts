@@ -88,6 +88,11 @@ export interface CurrentProjectData {
   zoneId: string | null;
   /** Absolute canvas position of every box and asset in the view on screen, moves applied. */
   positions: Record<string, Point>;
+  /**
+   * The view on screen as a layout: boxes, stubs and assets with their sizes and absolute
+   * positions, moves applied. Null until the first layout is drawn. Use it to export the diagram.
+   */
+  layout: TopologyLayout | null;
   /** Positions the user moved, per view. */
   movedPositions: PositionOverrides;
   hidden: string[];

@@ -1,7 +1,6 @@
 // The ONE place Palito's components reach the engine. Files are converted and laid out in the
 // topology worker; with an `endpoint`, they are converted by the conversion server instead.
-// Laying out a Project that is already loaded (view switch, style change) runs on the page's
-// thread for now: see worker-engine.ts.
+// Laying out a Project that is already loaded (view switch, style change) runs in the worker too.
 
 import type {PalitoEngine} from '../core/types';
 import {generateRemotely} from './remote-engine';

@@ -1,8 +1,8 @@
 // The engine off the page's thread: files go to the topology worker (layout/client.ts).
 //
-// For now the worker only runs the whole pipeline on a file. Re-laying out a Project that is
-// already loaded (a view switch, a style change, a Project passed in directly) runs on this
-// thread through a dynamic import of `layoutProject`, until the worker gets a message for it.
+// Both jobs run there: the whole pipeline on a file, and a new layout of a Project already
+// loaded (a view switch, a style change, a Project passed in directly). Where no worker can
+// start, the same code runs on this thread (local-engine.ts).
 
 import type {LayoutClient} from '../../topology/layout/client';
 import {isAbortError} from '../../topology/util/abort';
@@ -32,38 +32,49 @@ export function createWorkerEngine(): WorkerEngine {
     return client;
   };
 
+  /** Runs one job in the worker; the client cancels its pending job, so only cancel if it is still ours. */
+  async function inWorker<T>(signal: AbortSignal, job: (c: LayoutClient) => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    const layoutClient = await getClient();
+    signal.throwIfAborted();
+    const token = ++runToken;
+    const onAbort = () => token === runToken && layoutClient.cancel();
+    signal.addEventListener('abort', onAbort, {once: true});
+    try {
+      return await job(layoutClient);
+    } catch (error) {
+      if (isAbortError(error) || disposed) throw error;
+      // A worker that cannot start (blocked by a content security policy, say): do it here instead.
+      if (cannotStartWorker(error)) return fallback();
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
   return {
     async generate(input, fileName, options) {
       if (typeof Worker === 'undefined') return local.generate(input, fileName, options);
       const topologyInput = await readInput(input, fileName);
       options.signal.throwIfAborted();
-      const layoutClient = await getClient();
-      options.signal.throwIfAborted();
-      const token = ++runToken;
-      // The client cancels its pending run, whichever it is: only cancel if it is still this one.
-      const onAbort = () => token === runToken && layoutClient.cancel();
-      options.signal.addEventListener('abort', onAbort, {once: true});
-      try {
-        const result = await layoutClient.run(
-          topologyInput,
-          {view: options.view, layout: options.layout},
-          options.onProgress,
-        );
-        return result.ok
-          ? {ok: true, project: result.project, layout: result.layout, warnings: result.warnings, layoutMs: result.timings.layout ?? 0}
-          : {ok: false, problems: result.problems};
-      } catch (error) {
-        if (isAbortError(error) || disposed) throw error;
-        // A worker that cannot start (blocked by a content security policy, say): do it here instead.
-        if (cannotStartWorker(error)) return local.generate(input, fileName, options);
-        throw error;
-      } finally {
-        options.signal.removeEventListener('abort', onAbort);
-      }
+      return inWorker(
+        options.signal,
+        async (c) => {
+          const result = await c.run(topologyInput, {view: options.view, layout: options.layout}, options.onProgress);
+          return result.ok
+            ? {ok: true as const, project: result.project, layout: result.layout, warnings: result.warnings, layoutMs: result.timings.layout ?? 0}
+            : {ok: false as const, problems: result.problems};
+        },
+        () => local.generate(input, fileName, options),
+      );
     },
 
     layout(project, options) {
-      return local.layout(project, options);
+      if (typeof Worker === 'undefined') return local.layout(project, options);
+      return inWorker(
+        options.signal,
+        (c) => c.layout(project, {view: options.view, layout: options.layout}, options.onProgress),
+        () => local.layout(project, options),
+      );
     },
 
     async warm() {

@@ -167,3 +167,24 @@ describe('toFlow on touch screens', () => {
     }
   });
 });
+
+describe('layoutOnScreen', () => {
+  it('moves a dragged asset and what it leaves alone stays put, with bounds around everything', async () => {
+    const {layoutOnScreen} = await import('../../../src/palito/core');
+    const asset = layout.nodes.find((n) => n.id === 'A005')!;
+    const cbs = layout.groups.find((g) => g.id === asset.parentId)!;
+    // Moves are stored relative to the parent box: 10 px right of where the layout put it.
+    const moved = {A005: {x: asset.x - cbs.x + 10, y: asset.y - cbs.y}};
+    const screen = layoutOnScreen(layout, moved);
+    const after = screen.nodes.find((n) => n.id === 'A005')!;
+    expect(after.x).toBeCloseTo(Math.min(asset.x + 10, cbs.x + cbs.width - asset.width));
+    expect(after.y).toBe(asset.y);
+    const other = screen.nodes.find((n) => n.id === 'A006')!;
+    expect(other).toMatchObject({x: layout.nodes.find((n) => n.id === 'A006')!.x});
+    for (const r of [...screen.groups, ...screen.nodes]) {
+      expect(r.x).toBeGreaterThanOrEqual(screen.bounds.x);
+      expect(r.x + r.width).toBeLessThanOrEqual(screen.bounds.x + screen.bounds.width + 1e-6);
+    }
+    expect(screen.edges.every((e) => e.points === undefined)).toBe(true);
+  });
+});

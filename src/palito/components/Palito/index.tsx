@@ -166,6 +166,8 @@ function PalitoShell(props: ShellProps): React.ReactElement {
   useEffect(() => {
     const engine = createEngine((): EngineSettings => ({endpoint: latest.current.endpoint, apiKey: latest.current.apiKey}));
     store.getState().setEngine(engine);
+    // Start the worker and compile ELK now, so the first layout the user asks for is fast.
+    engine.warm().catch(() => undefined);
     return () => {
       store.getState().dispose();
       engine.dispose();

@@ -1,0 +1,166 @@
+/**
+ * The interactive demo: the sample inventory (or the visitor's file), the Apply
+ * layout button, and the Palito editor with its Sidebar and Footer. Loaded
+ * lazily by ../index.tsx, so everything it imports (React Flow, the engine)
+ * stays out of the landing page's first load.
+ */
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useColorMode} from '@docusaurus/theme-common';
+import {Footer, Palito, Sidebar, usePalito} from '../../../palito';
+import InventoryPicker from '../InventoryPicker';
+import InventoryPreview from '../InventoryPreview';
+import StatusLegend from '../StatusLegend';
+import {downloadPng, downloadSvg} from '../export/download';
+import {sampleUrl, type Inventory} from '../inventory';
+import styles from './styles.module.css';
+
+type PalitoApi = ReturnType<typeof usePalito>;
+
+/** Hands the editor's functions to the demo's controls, which sit outside <Palito>. */
+function ApiBridge({apiRef}: {apiRef: React.MutableRefObject<PalitoApi | null>}): null {
+  apiRef.current = usePalito();
+  return null;
+}
+
+interface Outcome {
+  assets: number;
+  seconds: number;
+}
+
+export default function Workbench(): React.ReactElement {
+  const {i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale === 'en' ? 'en' : 'ko';
+  const {colorMode} = useColorMode();
+  const samplePath = useBaseUrl(sampleUrl(locale));
+  const api = useRef<PalitoApi | null>(null);
+
+  const [inventory, setInventory] = useState<Inventory | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [hasDiagram, setHasDiagram] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+
+  const loadSample = useCallback(async () => {
+    try {
+      const response = await fetch(samplePath);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      setInventory({name: samplePath.split('/').pop()!, data: await response.text(), source: 'sample'});
+    } catch (error) {
+      setNotice(translate({id: 'demo.sample.failed', message: '샘플 파일을 불러오지 못했습니다: {reason}'}, {reason: String(error)}));
+    }
+  }, [samplePath]);
+
+  useEffect(() => {
+    void loadSample();
+  }, [loadSample]);
+
+  async function apply() {
+    if (!inventory || !api.current || applying) return;
+    setApplying(true);
+    setNotice(null);
+    const started = performance.now();
+    try {
+      // A new Blob each time: applying the same file again lays it out again.
+      const result = await api.current.setProject(new Blob([inventory.data]), {fileName: inventory.name});
+      if (result.ok) {
+        setOutcome({assets: api.current.getAllNodes().length, seconds: (performance.now() - started) / 1000});
+        setHasDiagram(true);
+      }
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  function exportAs(kind: 'svg' | 'png') {
+    const data = api.current?.getCurrentProjectData();
+    if (!data?.layout) return;
+    const diagram = {project: data.project, layout: data.layout, hidden: data.hidden};
+    const baseName = `palito-${data.view === 'zone' && data.zoneId ? data.zoneId.replace(/[^\w-]+/g, '-') : 'all'}`;
+    if (kind === 'svg') downloadSvg(diagram, baseName);
+    else
+      downloadPng(diagram, baseName).catch((error) =>
+        setNotice(translate({id: 'demo.export.failed', message: 'PNG를 만들지 못했습니다: {reason}'}, {reason: String(error)})),
+      );
+  }
+
+  function reset() {
+    setEditorKey((k) => k + 1);
+    setOutcome(null);
+    setHasDiagram(false);
+    setNotice(null);
+    void loadSample();
+  }
+
+  return (
+    <div className={styles.workbench} data-testid="demo-workbench">
+      <div className={styles.input}>
+        <InventoryPicker
+          disabled={applying}
+          onPick={(picked) => {
+            setInventory(picked);
+            setNotice(null);
+          }}
+          onRefuse={setNotice}
+        />
+        {inventory ? (
+          <InventoryPreview inventory={inventory} />
+        ) : (
+          <p className={styles.muted}>
+            <Translate id="demo.sample.loading">샘플 자산 목록을 불러오는 중…</Translate>
+          </p>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--primary button--lg"
+          data-testid="demo-apply"
+          disabled={!inventory || applying}
+          aria-busy={applying}
+          onClick={() => void apply()}>
+          {applying ? (
+            <Translate id="demo.apply.running">레이아웃 적용 중...</Translate>
+          ) : (
+            <Translate id="demo.apply.idle">레이아웃 적용</Translate>
+          )}
+        </button>
+        <button type="button" className="button button--secondary" data-testid="demo-export-svg" disabled={!hasDiagram} onClick={() => exportAs('svg')}>
+          <Translate id="demo.export.svg">SVG로 내보내기</Translate>
+        </button>
+        <button type="button" className="button button--secondary" data-testid="demo-export-png" disabled={!hasDiagram} onClick={() => exportAs('png')}>
+          <Translate id="demo.export.png">PNG로 내보내기</Translate>
+        </button>
+        <button type="button" className="button button--outline button--secondary" data-testid="demo-reset" disabled={applying} onClick={reset}>
+          <Translate id="demo.reset">처음으로</Translate>
+        </button>
+        <StatusLegend locale={locale} />
+      </div>
+
+      <p className={styles.status} role="status" data-testid="demo-status">
+        {outcome && !applying && (
+          <Translate
+            id="demo.outcome"
+            values={{count: outcome.assets.toLocaleString(locale), seconds: outcome.seconds.toFixed(2)}}>
+            {'자산 {count}개를 {seconds}초 만에 배치했습니다.'}
+          </Translate>
+        )}
+      </p>
+      {notice && (
+        <p className={styles.notice} role="alert" data-testid="demo-notice">
+          {notice}
+        </p>
+      )}
+
+      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor}>
+        <ApiBridge apiRef={api} />
+        <Sidebar />
+        <Footer />
+      </Palito>
+    </div>
+  );
+}
