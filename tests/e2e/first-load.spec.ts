@@ -45,3 +45,24 @@ for (const url of ['/', '/en/', '/en/docs/intro/']) {
     }
   });
 }
+
+// The other half of the promise: the heavy parts do arrive once the demo is about to be used,
+// so the check above is looking at the right requests.
+test('/: React Flow and the layout engine load when the demo scrolls into view', async ({page}) => {
+  const bodies: {url: string; text: string}[] = [];
+  page.on('response', async (response) => {
+    if (response.ok() && /\.js(\?|$)/.test(new URL(response.url()).pathname)) {
+      bodies.push({url: response.url(), text: (await response.body()).toString('utf8')});
+    }
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.some((b) => b.text.includes(REACT_FLOW_MARKER))).toBe(false);
+
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('palito-canvas')).toBeVisible({timeout: 20_000});
+  await expect.poll(() => bodies.some((b) => b.text.includes(REACT_FLOW_MARKER))).toBe(true);
+  // Palito warms the engine on mount: the worker with elkjs is fetched before Apply is pressed.
+  await expect.poll(() => bodies.some((b) => b.text.includes(ELK_MARKER)), {timeout: 20_000}).toBe(true);
+});

@@ -1,29 +1,56 @@
-import React, {useMemo} from 'react';
-import Papa from 'papaparse';
+import React, {useEffect, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Inventory} from '../inventory';
+import {readPreview, type Preview} from './read-preview';
 import styles from './styles.module.css';
 
 const PREVIEW_ROWS = 6;
 
-/** The first rows of a CSV inventory as a table, so the visitor sees what goes in. */
-export default function InventoryPreview({inventory}: {inventory: Inventory}): React.ReactElement {
-  const rows = useMemo(() => {
-    if (typeof inventory.data !== 'string') return null;
-    const text = inventory.data.replace(/^\uFEFF/, '');
-    return Papa.parse<string[]>(text, {preview: PREVIEW_ROWS + 1, skipEmptyLines: true}).data;
-  }, [inventory]);
+/** The first rows of the inventory (CSV or Excel) as a table, so the visitor sees what goes in. */
+export default function InventoryPreview({inventory, locale}: {inventory: Inventory; locale: 'ko' | 'en'}): React.ReactElement {
+  const [preview, setPreview] = useState<{of: Inventory; preview: Preview} | null>(null);
 
-  if (!rows) {
+  useEffect(() => {
+    let current = true;
+    readPreview(inventory, PREVIEW_ROWS, locale)
+      .then((result) => current && setPreview({of: inventory, preview: result}))
+      .catch(() => current && setPreview({of: inventory, preview: {kind: 'skipped'}}));
+    return () => {
+      current = false;
+    };
+  }, [inventory, locale]);
+
+  const name = <code>{inventory.name}</code>;
+  // Until this file's preview is read, keep nothing of the previous file's.
+  if (!preview || preview.of !== inventory) {
     return (
-      <p className={styles.note}>
-        <Translate id="demo.preview.binary" values={{name: <code>{inventory.name}</code>}}>
-          {'{name}: 엑셀 파일은 표 미리 보기 없이 바로 변환합니다.'}
+      <p className={styles.note} data-testid="demo-preview">
+        <Translate id="demo.preview.reading" values={{name}}>
+          {'{name} 읽는 중…'}
         </Translate>
       </p>
     );
   }
-  const [header = [], ...body] = rows;
+  const result = preview.preview;
+  if (result.kind === 'skipped') {
+    return (
+      <p className={styles.note} data-testid="demo-preview">
+        <Translate id="demo.preview.binary" values={{name}}>
+          {'{name}: 큰 엑셀 파일이라 표 미리 보기 없이 바로 변환합니다.'}
+        </Translate>
+      </p>
+    );
+  }
+  if (result.kind === 'problem') {
+    return (
+      <p className={styles.note} data-testid="demo-preview">
+        <Translate id="demo.preview.problem" values={{name, reason: result.message}}>
+          {'{name} 미리 보기를 만들 수 없습니다: {reason}'}
+        </Translate>
+      </p>
+    );
+  }
+  const {header, body} = result;
   return (
     <div className={styles.wrapper} data-testid="demo-preview">
       <table className={styles.table}>

@@ -107,7 +107,7 @@ export default function Workbench(): React.ReactElement {
           onRefuse={setNotice}
         />
         {inventory ? (
-          <InventoryPreview inventory={inventory} />
+          <InventoryPreview inventory={inventory} locale={locale} />
         ) : (
           <p className={styles.muted}>
             <Translate id="demo.sample.loading">샘플 자산 목록을 불러오는 중…</Translate>

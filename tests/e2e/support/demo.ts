@@ -1,0 +1,147 @@
+// Helpers for the landing-page demo tests: open the demo, apply a layout, and read the drawing
+// back from the DOM (boxes and assets with their screen rectangles).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Papa from 'papaparse';
+import {expect, type Page} from '@playwright/test';
+import {BUILD_DIR, openHydrated} from './site';
+
+export const DEMO_TEXT = {
+  ko: {apply: '레이아웃 적용', applying: '레이아웃 적용 중...', sample: 'samples/assets-sample.ko.csv'},
+  en: {apply: 'Apply layout', applying: 'Applying layout...', sample: 'samples/assets-sample.csv'},
+} as const;
+
+export interface SampleAsset {
+  id: string;
+  name: string;
+  zone: string;
+  cbs: string;
+}
+
+/**
+ * The sample a locale's demo preloads, read from the build as the site serves it. The first
+ * columns are id, name, type, ip, zone, cbs in both files (the Korean one has Korean headers).
+ */
+export function sampleAssets(locale: 'ko' | 'en'): SampleAsset[] {
+  const text = fs.readFileSync(path.join(BUILD_DIR, DEMO_TEXT[locale].sample), 'utf8');
+  const rows = Papa.parse<string[]>(text.trim(), {skipEmptyLines: true}).data.slice(1);
+  return rows.map((row) => ({id: row[0], name: row[1], zone: row[4], cbs: row[5]}));
+}
+
+/** Opens a locale's landing page and scrolls to the demo until the sample preview shows. */
+export async function openDemo(page: Page, prefix: string) {
+  await openHydrated(page, `${prefix}/`);
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('demo-preview').locator('table')).toBeVisible({timeout: 20_000});
+  await expect(page.getByTestId('demo-apply')).toBeEnabled();
+}
+
+/** Clicks Apply layout and waits for the status line of a finished layout. */
+export async function applyLayout(page: Page, expectedAssets?: number) {
+  await page.getByTestId('demo-apply').click();
+  const status = page.getByTestId('demo-status');
+  await expect(status).toHaveText(expectedAssets === undefined ? /\d/ : new RegExp(`\\b${expectedAssets}\\b`), {timeout: 30_000});
+  await expect(page.getByTestId('demo-apply')).toBeEnabled();
+}
+
+/**
+ * Waits until the canvas stops moving (fit-view animations, scrolling): the viewport's transform
+ * and the canvas's place on screen are the same over a quarter second.
+ */
+export async function waitForSteadyViewport(page: Page) {
+  const read = () =>
+    page.evaluate(() => {
+      const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+      const r = document.querySelector('[data-testid="palito-canvas"]')!.getBoundingClientRect();
+      return `${viewport?.style.transform} @ ${r.x},${r.y}`;
+    });
+  let last = await read();
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(250);
+      const now = await read();
+      const steady = now === last;
+      last = now;
+      return steady;
+    })
+    .toBe(true);
+}
+
+export interface Box {
+  id: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Drawing {
+  zones: Box[];
+  cbs: Box[];
+  assets: Box[];
+}
+
+/** Every visible zone box, CBS box and asset on the canvas, with screen rectangles. */
+export async function readDrawing(page: Page): Promise<Drawing> {
+  return page.evaluate(() => {
+    const read = (selector: string, idAttribute: string) =>
+      Array.from(document.querySelectorAll<HTMLElement>(selector))
+        .filter((el) => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          // Boxes carry their name in the first span of their title; assets in their aria-label.
+          const name = el.querySelector('span')?.textContent ?? el.getAttribute('aria-label') ?? '';
+          return {id: el.getAttribute(idAttribute)!, name, x: r.x, y: r.y, width: r.width, height: r.height};
+        });
+    return {
+      zones: read('.react-flow__node[data-zone-id]', 'data-zone-id'),
+      cbs: read('.react-flow__node[data-cbs-id]', 'data-cbs-id'),
+      assets: read('.react-flow__node[data-node-id]', 'data-node-id'),
+    };
+  });
+}
+
+/** Whether `inner` lies inside `outer` (a pixel of slack for subpixel rounding). */
+export function contains(outer: Box, inner: Box): boolean {
+  const slack = 1;
+  return (
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
+}
+
+/** A node's position relative to its parent box, in canvas units (React Flow's transform). */
+export async function flowPosition(page: Page, nodeId: string): Promise<{x: number; y: number}> {
+  const transform = await page.locator(`.react-flow__node[data-node-id="${nodeId}"]`).evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(transform);
+  if (!match) throw new Error(`no translate in ${transform}`);
+  return {x: Number(match[1]), y: Number(match[2])};
+}
+
+/** Records the Apply button's label and disabled state at every change, from before the click. */
+export async function recordApplyButton(page: Page) {
+  await page.evaluate(() => {
+    const button = document.querySelector('[data-testid="demo-apply"]')!;
+    const seen: {text: string; disabled: boolean}[] = [];
+    const progress: string[] = [];
+    (window as any).__applyButton = seen;
+    (window as any).__progress = progress;
+    new MutationObserver(() => {
+      const last = seen[seen.length - 1];
+      const now = {text: button.textContent ?? '', disabled: (button as HTMLButtonElement).disabled};
+      if (!last || last.text !== now.text || last.disabled !== now.disabled) seen.push(now);
+    }).observe(button, {subtree: true, childList: true, characterData: true, attributes: true});
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="palito-progress"]');
+      if (bar && progress[progress.length - 1] !== bar.textContent) progress.push(bar.textContent ?? '');
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+  return {
+    states: () => page.evaluate(() => (window as any).__applyButton as {text: string; disabled: boolean}[]),
+    progress: () => page.evaluate(() => (window as any).__progress as string[]),
+  };
+}
