@@ -30,8 +30,8 @@ export function sampleAssets(locale: 'ko' | 'en'): SampleAsset[] {
 }
 
 /** Opens a locale's landing page and scrolls to the demo until the sample preview shows. */
-export async function openDemo(page: Page, prefix: string) {
-  await openHydrated(page, `${prefix}/`);
+export async function openDemo(page: Page, prefix: string, query = '') {
+  await openHydrated(page, `${prefix}/${query}`);
   await page.locator('#demo').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('demo-preview').locator('table')).toBeVisible({timeout: 20_000});
   await expect(page.getByTestId('demo-apply')).toBeEnabled();
