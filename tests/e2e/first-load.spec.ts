@@ -29,7 +29,8 @@ async function firstLoadScripts(page: Page, url: string) {
   return scripts;
 }
 
-for (const url of ['/', '/en/', '/en/docs/intro/']) {
+// The API key page has a live example of its own: it too must stay light until scrolled to.
+for (const url of ['/', '/en/', '/en/docs/intro/', '/docs/api/api-key/']) {
   test(`${url}: first-load JavaScript within ${BUDGET_KB} KB gzip, no layout engine or React Flow`, async ({page}) => {
     const scripts = await firstLoadScripts(page, url);
     expect(await page.evaluate(() => (navigator as any).connection.saveData)).toBe(true);

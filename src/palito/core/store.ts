@@ -313,7 +313,11 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
           if (isAbortError(error)) {
             set({status: get().project ? 'ready' : 'idle', progress: null});
           } else {
-            set({status: 'error', error, progress: null});
+            // Problems with errors belong to an earlier file that was not drawn, not to this failure;
+            // warnings alone belong to the diagram on screen, which stays.
+            const problems = get().problems;
+            const stale = problems.some((p) => p.severity === 'error');
+            set({status: 'error', error, progress: null, problems: stale ? [] : problems});
           }
           return {ok: false, problems: [], error};
         }

@@ -1,28 +1,34 @@
-import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createConversionHandler} from '../../../server/conversion-handler';
 import {createMemoryStorage, createPalitoStore, type Project, type TopologyLayout} from '../../../src/palito/core';
 import {describeError} from '../../../src/palito/components/Palito/describe-error';
 import {createEngine} from '../../../src/palito/engine';
+import {startServer, type TestServer} from '../server/support/test-server';
 import {loadSample, SAMPLE_TEXT} from './support/sample';
 
+// The remote engine against the real reference server on 127.0.0.1, as Palito uses it with
+// `endpoint` and `apiKey`.
+
+const KEY = 'unit-key';
 let project: Project;
 let layout: TopologyLayout;
+let server: TestServer;
+/** The headers of every request the server received. */
+const received: Headers[] = [];
 
 beforeAll(async () => {
   ({project, layout} = await loadSample());
+  const handler = createConversionHandler({apiKeys: [KEY], onError: () => undefined});
+  server = await startServer(async (request) => {
+    received.push(request.headers);
+    return handler(request);
+  });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+afterAll(() => server.close());
 
-function respond(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), {status, headers: {'content-type': 'application/json'}}));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
-function remoteStore(settings: {endpoint?: string; apiKey?: string}, graphStyle = {}) {
-  return createPalitoStore({engine: createEngine(() => settings), storage: createMemoryStorage(), graphStyle});
+function remoteStore(apiKey: string, graphStyle = {}) {
+  return createPalitoStore({engine: createEngine(() => ({endpoint: server.url, apiKey})), storage: createMemoryStorage(), graphStyle});
 }
 
 describe('createEngine', () => {
@@ -34,36 +40,33 @@ describe('createEngine', () => {
   });
 
   it('sends the file and the key to the endpoint and uses the layout the server returns', async () => {
-    const fetch = respond(200, {ok: true, project, layout, warnings: [], timings: {layout: 12}});
-    const store = remoteStore({endpoint: 'https://api.example.test/convert', apiKey: 'secret'});
+    const store = remoteStore(KEY);
     const result = await store.getState().load(new Blob([SAMPLE_TEXT]), {fileName: '자산목록.csv'});
     expect(result).toEqual({ok: true, problems: []});
-    expect(store.getState().layout).toEqual(layout);
-    expect(store.getState().lastLayout?.ms).toBe(12);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.example.test/convert');
-    expect(init.headers).toMatchObject({'X-API-Key': 'secret', 'X-File-Name': encodeURIComponent('자산목록.csv')});
+    expect(store.getState().project?.nodes).toEqual(project.nodes);
+    expect(store.getState().layout?.nodes).toEqual(layout.nodes);
+    const headers = received[received.length - 1];
+    expect(headers.get('X-API-Key')).toBe(KEY);
+    expect(headers.get('X-File-Name')).toBe(encodeURIComponent('자산목록.csv'));
+    expect(store.getState().project?.name).toBe('자산목록');
   });
 
   it('lays the server result out again here when the graph style asks for another layout', async () => {
-    respond(200, {ok: true, project, layout, warnings: [], timings: {}});
-    const store = remoteStore({endpoint: 'https://api.example.test/convert', apiKey: 'k'}, {direction: 'DOWN'});
+    const store = remoteStore(KEY, {direction: 'DOWN'});
     expect((await store.getState().load(SAMPLE_TEXT)).ok).toBe(true);
     expect(store.getState().layout?.direction).toBe('DOWN');
   });
 
   it('passes the problems of an inventory the server could not draw', async () => {
-    const problems = [{severity: 'error', code: 'missing-column', row: 1, column: 'cbs', params: {field: 'cbs', accepted: ['cbs']}}];
-    respond(422, {error: {code: 'invalid-inventory', message: 'x'}, problems, timings: {}});
-    const store = remoteStore({endpoint: 'https://api.example.test/convert', apiKey: 'k'});
-    const result = await store.getState().load('id,name,zone\n');
-    expect(result).toEqual({ok: false, problems});
+    const store = remoteStore(KEY);
+    const result = await store.getState().load('id,name,zone\nA1,one,Z\n');
+    expect(result.ok).toBe(false);
+    expect(result.problems.some((p) => p.severity === 'error' && p.code === 'missing-column' && p.params?.field === 'cbs')).toBe(true);
     expect(store.getState().status).toBe('error');
   });
 
   it('turns a 401 into an error the UI words clearly in both languages', async () => {
-    respond(401, {error: {code: 'invalid-api-key', message: 'Invalid API key.'}});
-    const store = remoteStore({endpoint: 'https://api.example.test/convert', apiKey: 'wrong'});
+    const store = remoteStore('wrong');
     await store.getState().load(project);
     const before = store.getState().layout;
     const result = await store.getState().load(SAMPLE_TEXT);
@@ -77,6 +80,7 @@ describe('createEngine', () => {
   });
 
   it('words other failures with their message', () => {
+
     expect(describeError(new Error('boom'), 'en')).toBe('The topology could not be drawn. boom');
     expect(describeError(new Error('boom'), 'ko')).toBe('구성도를 그리지 못했습니다. boom');
   });

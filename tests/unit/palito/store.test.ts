@@ -91,6 +91,21 @@ describe('setProject', () => {
     expect(String(result.error)).toMatch(/File, a Blob, a string or an ArrayBuffer/);
   });
 
+  it('a failure after a refused file drops that file’s problems; a diagram’s warnings stay', async () => {
+    const {api, store} = setup();
+    await api.setProject(SAMPLE_TEXT);
+    await api.setProject(BROKEN_CSV, {fileName: 'broken.csv'});
+    expect(store.getState().problems.some((p) => p.severity === 'error')).toBe(true);
+    await api.setProject(42 as unknown as string);
+    expect(store.getState()).toMatchObject({status: 'error', problems: []});
+    expect(store.getState().error).toBeInstanceOf(TypeError);
+
+    const warned = await api.setProject('id,name,zone,cbs,connections\nA1,one,Z,C,A9\n', {fileName: 'warn.csv'});
+    expect(warned.problems).not.toEqual([]);
+    await api.setProject(42 as unknown as string);
+    expect(store.getState().problems).toEqual(warned.problems);
+  });
+
   it('resets the edits of the previous project', async () => {
     const {api, store} = setup();
     await api.setProject(project);

@@ -9,21 +9,14 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar, usePalito} from '../../../palito';
+import {Footer, Palito, Sidebar} from '../../../palito';
+import PalitoBridge, {type PalitoApi} from '../../PalitoBridge';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
 import StatusLegend from '../StatusLegend';
 import {downloadPng, downloadSvg} from '../export/download';
 import {sampleUrl, type Inventory} from '../inventory';
 import styles from './styles.module.css';
-
-type PalitoApi = ReturnType<typeof usePalito>;
-
-/** Hands the editor's functions to the demo's controls, which sit outside <Palito>. */
-function ApiBridge({apiRef}: {apiRef: React.MutableRefObject<PalitoApi | null>}): null {
-  apiRef.current = usePalito();
-  return null;
-}
 
 interface Outcome {
   assets: number;
@@ -157,7 +150,7 @@ export default function Workbench(): React.ReactElement {
       )}
 
       <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor}>
-        <ApiBridge apiRef={api} />
+        <PalitoBridge apiRef={api} />
         <Sidebar />
         <Footer />
       </Palito>

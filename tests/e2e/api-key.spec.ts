@@ -1,0 +1,121 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {test, expect, type Page} from '@playwright/test';
+import {BASE_URL} from '../../playwright.config';
+import {LOCALES, openHydrated} from './support/site';
+import {readDrawing, sampleAssets} from './support/demo';
+
+// The API key page's live example against the real reference server (`server/main.ts`), started
+// as the docs tell users to start it, on a free port of 127.0.0.1. The browser's Palito sends the
+// file with the key; the server checks it and runs the engine.
+
+const ROOT = path.resolve(__dirname, '../..');
+const KEY = 'e2e-key-1';
+const LIMIT = 64 * 1024;
+
+let server: ChildProcess;
+let endpoint: string;
+
+test.beforeAll(async () => {
+  server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--host', '127.0.0.1', '--allow-origin', BASE_URL, '--max-body-bytes', String(LIMIT)],
+    {cwd: ROOT, env: {...process.env, PALITO_API_KEYS: KEY}, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  endpoint = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(`${match[1]}/convert`);
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+const TEXT = {
+  ko: {
+    wrongKey: 'API 키가 올바르지 않습니다. 키를 확인하고 다시 시도해 주세요.',
+    tooLarge: '서버에서 받을 수 있는 최대 크기는 64 KB입니다.',
+    missing: /필수 항목인 .+ 열이 없습니다/,
+    unreachable: '변환 서버에 연결할 수 없습니다.',
+    kept: '이전 구성도를 그대로 보여 드립니다.',
+  },
+  en: {
+    wrongKey: 'The API key is not valid. Check the key and try again.',
+    tooLarge: 'the server accepts files up to 64 KB',
+    missing: /The required .+ column is missing/,
+    unreachable: 'Cannot reach the conversion server.',
+    kept: 'The previous diagram is still shown.',
+  },
+} as const;
+
+async function openExample(page: Page, prefix: string) {
+  await openHydrated(page, `${prefix}/docs/api/api-key/`);
+  await page.getByTestId('apikey-placeholder').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('apikey-playground')).toBeVisible({timeout: 20_000});
+  await page.getByTestId('apikey-endpoint').fill(endpoint);
+}
+
+async function convert(page: Page) {
+  await page.getByTestId('apikey-convert').click();
+  await expect(page.getByTestId('apikey-convert')).toBeEnabled({timeout: 30_000});
+}
+
+for (const {locale, prefix} of LOCALES) {
+  const text = TEXT[locale];
+  const sample = sampleAssets(locale);
+
+  test.describe(`API key example (${locale})`, () => {
+    test('a wrong key gets the 401 message; the right key draws the sample; a wrong key again keeps it', async ({page}) => {
+      await openExample(page, prefix);
+      const failure = page.getByTestId('palito-error');
+
+      await page.getByTestId('apikey-key').fill('not-the-key');
+      await convert(page);
+      await expect(failure).toContainText(text.wrongKey);
+      expect((await readDrawing(page)).assets).toHaveLength(0);
+
+      await page.getByTestId('apikey-key').fill(KEY);
+      await convert(page);
+      await expect(page.getByTestId('apikey-status')).toContainText(String(sample.length));
+      await expect(failure).toBeHidden();
+      await expect.poll(async () => (await readDrawing(page)).assets.map((a) => a.id).sort()).toEqual(sample.map((a) => a.id).sort());
+
+      await page.getByTestId('apikey-key').fill('');
+      await convert(page);
+      await expect(failure).toContainText(text.wrongKey);
+      await expect(failure).toContainText(text.kept);
+      expect((await readDrawing(page)).assets).toHaveLength(sample.length);
+    });
+
+    test('an oversized file, a malformed file and an unreachable server each get their message', async ({page}) => {
+      await openExample(page, prefix);
+      await page.getByTestId('apikey-key').fill(KEY);
+      const rows = Array.from({length: 3000}, (_, i) => `B${i},host-${i},server,10.1.${i % 250}.${i % 200},Z,C,normal,`);
+      await page.getByTestId('apikey-file').setInputFiles({
+        name: 'big.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(['id,name,type,ip,zone,cbs,status,connections', ...rows].join('\n')),
+      });
+      await convert(page);
+      await expect(page.getByTestId('palito-error')).toContainText(text.tooLarge);
+
+      await page.getByTestId('apikey-file').setInputFiles(path.join(ROOT, 'tests/fixtures/missing-columns.csv'));
+      await convert(page);
+      await expect(page.getByTestId('palito-problems')).toContainText(text.missing);
+
+      // Port 9 (discard): nothing listens there, so the connection is refused.
+      await page.getByTestId('apikey-endpoint').fill('http://127.0.0.1:9/convert');
+      await convert(page);
+      await expect(page.getByTestId('palito-error')).toContainText(text.unreachable);
+    });
+  });
+}
