@@ -1,0 +1,45 @@
+/**
+ * What the docs' live examples get in scope: Palito's real exports, with `<Palito>` set to the
+ * site's language and colour mode unless the example says otherwise, and a hook that loads the
+ * sample inventory in the page's language.
+ */
+import React, {useEffect, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useColorMode} from '@docusaurus/theme-common';
+import {Palito as PalitoComponent} from '../../palito';
+import {sampleUrl} from '../LayoutDemo/inventory';
+
+type PalitoProps = React.ComponentProps<typeof PalitoComponent>;
+
+function useSiteLocale(): 'ko' | 'en' {
+  const {i18n} = useDocusaurusContext();
+  return i18n.currentLocale === 'en' ? 'en' : 'ko';
+}
+
+/** `<Palito>` as the docs show it: in the page's language and colour mode. */
+export function Palito(props: PalitoProps): React.ReactElement {
+  const locale = useSiteLocale();
+  const {colorMode} = useColorMode();
+  return <PalitoComponent locale={locale} colorMode={colorMode} height={360} storageKey="palito-docs" {...props} />;
+}
+
+/**
+ * The sample inventory (39 assets) in the page's language, as CSV text; `undefined` while it
+ * loads. Pass it to `<Palito data={...}>` or to `setProject()`.
+ */
+export function useSampleInventory(): string | undefined {
+  const url = useBaseUrl(sampleUrl(useSiteLocale()));
+  const [text, setText] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((body) => current && setText(body))
+      .catch(() => current && setText(''));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  return text;
+}

@@ -1,0 +1,24 @@
+/**
+ * The names the docs' live code blocks can use without importing them: React, and everything
+ * `src/palito` exports (with `<Palito>` following the site's language and colour mode), plus
+ * `useSampleInventory()`. The live block wrapper loads this lazily, so Palito reaches only the
+ * pages that have a live example.
+ */
+import React from 'react';
+import {Footer, Node, NodeStatus, Sidebar, Theme, usePalito} from '@site/src/palito';
+import {Palito, useSampleInventory} from '@site/src/components/LiveExample/site-palito';
+
+const ReactLiveScope = {
+  React,
+  ...React,
+  Palito,
+  Sidebar,
+  Footer,
+  Node,
+  NodeStatus,
+  Theme,
+  usePalito,
+  useSampleInventory,
+};
+
+export default ReactLiveScope;
