@@ -119,6 +119,9 @@ for (const {locale, prefix} of LOCALES) {
       await page.getByTestId('palito-canvas').focus();
       await page.keyboard.press('Control+z');
       await expect.poll(() => flowPosition(page, target.id)).toEqual(before);
+      // Redo (Ctrl+Shift+Z) moves it again.
+      await page.keyboard.press('Control+Shift+z');
+      await expect.poll(() => flowPosition(page, target.id)).toEqual(moved);
     });
 
     test('a zone box dragged by its title carries its CBS boxes and assets along', async ({page}) => {
@@ -193,7 +196,7 @@ for (const {locale, prefix} of LOCALES) {
       await expect(node).toBeVisible();
     });
 
-    test('keyboard shortcuts: V switches view, ] and [ change zone, + zooms, Esc clears, ? opens the help', async ({page}) => {
+    test('keyboard shortcuts: V switches view, ] and [ change zone, + and - zoom, F fits, Enter selects, Esc clears, H hides, ? opens the help', async ({page}) => {
       await openDemo(page, prefix);
       await applyLayout(page, sample.length);
       await page.getByTestId('palito-canvas').focus();
@@ -209,11 +212,19 @@ for (const {locale, prefix} of LOCALES) {
 
       const zoom = () =>
         page.locator('.react-flow__viewport').evaluate((el) => Number(/scale\(([\d.]+)\)/.exec((el as HTMLElement).style.transform)?.[1]));
-      const before = await zoom();
+      await waitForSteadyViewport(page);
+      const fitted = await zoom();
       await page.keyboard.press('+');
-      await expect.poll(zoom).toBeGreaterThan(before);
+      await expect.poll(zoom).toBeGreaterThan(fitted);
+      await page.keyboard.press('+');
+      await waitForSteadyViewport(page);
+      const zoomedIn = await zoom();
       await page.keyboard.press('-');
-      await expect.poll(zoom).toBeLessThan((await zoom()) + 1e-9);
+      await expect.poll(zoom).toBeLessThan(zoomedIn);
+      // F fits the view again: back to the zoom the view opened with.
+      await page.keyboard.press('f');
+      await waitForSteadyViewport(page);
+      expect(await zoom()).toBeCloseTo(fitted, 2);
 
       await page.keyboard.press('v');
       await expect(page.getByTestId('palito-view-all')).toHaveAttribute('aria-pressed', 'true');

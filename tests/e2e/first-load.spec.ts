@@ -67,3 +67,14 @@ test('/: React Flow and the layout engine load when the demo scrolls into view',
   // Palito warms the engine on mount: the worker with elkjs is fetched before Apply is pressed.
   await expect.poll(() => bodies.some((b) => b.text.includes(ELK_MARKER)), {timeout: 20_000}).toBe(true);
 });
+
+// The build renders the landing page without the demo: the server only ever sees the light
+// placeholder, so no layout or React Flow code runs at build time.
+for (const url of ['/', '/en/']) {
+  test(`${url}: the served HTML has the demo placeholder, not the editor`, async ({request}) => {
+    const html = await (await request.get(url)).text();
+    expect(html).toContain('demo-placeholder');
+    expect(html).not.toContain('react-flow');
+    expect(html).not.toContain('palito-canvas');
+  });
+}
