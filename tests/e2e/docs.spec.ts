@@ -26,15 +26,15 @@ test.describe('docs', () => {
   test('a live code block renders and re-renders when edited', async ({page}) => {
     const errors = watchErrors(page);
     await openHydrated(page, '/en/docs/intro/advance/graph-style');
-    const preview = page.locator('[class*="playgroundPreview"]').first();
-    await expect(preview.locator('svg text')).toHaveCount(3);
-    await expect(preview).toContainText('Other zone');
-    // The editor is a contenteditable <pre>: select the word "Other" in the code and type over it.
+    const result = page.getByTestId('live-result');
+    await result.scrollIntoViewIfNeeded();
+    await expect(result).toContainText('spacing=24', {timeout: 20_000});
+    // The editor is a contenteditable <pre>: select the number in `useState(24)` and type over it.
     const editor = page.locator('[class*="playgroundEditor"] pre').first();
     await expect(editor).toHaveAttribute('contenteditable', /true|plaintext-only/);
-    await editor.getByText("'Other zone'").dblclick({position: {x: 12, y: 5}});
-    await page.keyboard.type('Another');
-    await expect(preview).toContainText('Another zone');
+    await editor.getByText('24', {exact: true}).dblclick();
+    await page.keyboard.type('40');
+    await expect(result).toContainText('spacing=40', {timeout: 20_000});
     expect(errors).toEqual([]);
   });
 
