@@ -42,8 +42,16 @@ export interface PalitoEvents {
 }
 
 export interface PalitoStoreOptions {
-  /** Where conversion and layout run. Without one, loading fails with a clear error. */
+  /**
+   * Where conversion and layout run. Without one, loading fails with a clear error, unless
+   * `awaitEngine` is set: then loading waits for `setEngine()`.
+   */
   engine?: PalitoEngine;
+  /**
+   * Wait for `setEngine()` instead of failing. <Palito> sets it: it creates its engine in an
+   * effect, and its children's mount effects (a `setProject` call, say) run before its own.
+   */
+  awaitEngine?: boolean;
   /** Where versions are kept; an in-memory storage by default. */
   storage?: StorageLike | null;
   storageKey?: string;
@@ -119,6 +127,7 @@ const samePoint = (a: Point | null | undefined, b: Point | null | undefined) =>
 
 export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStoreApi {
   let engine = options.engine;
+  let engineWaiters: ((engine: PalitoEngine) => void)[] = [];
   const storage = options.storage ?? createMemoryStorage();
   const events = options.events ?? {};
   const now = options.now ?? (() => new Date());
@@ -151,9 +160,10 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
   };
 
   return createStore<PalitoStore>()((set, get) => {
-    const requireEngine = (): PalitoEngine => {
-      if (!engine) throw new Error('Palito: no engine to convert or lay out with (createPalitoStore({engine})).');
-      return engine;
+    const requireEngine = async (): Promise<PalitoEngine> => {
+      if (engine) return engine;
+      if (options.awaitEngine) return new Promise<PalitoEngine>((resolve) => engineWaiters.push(resolve));
+      throw new Error('Palito: no engine to convert or lay out with (createPalitoStore({engine})).');
     };
 
     const runOptions = (view: ViewKind, zoneId: string | null, signal: AbortSignal): EngineRunOptions => ({
@@ -207,7 +217,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       set({status: 'loading', progress: null, error: null});
       try {
         const start = performance.now();
-        const layout = await requireEngine().layout(project, runOptions(state.view, state.zoneId, run.signal));
+        const layout = await (await requireEngine()).layout(project, runOptions(state.view, state.zoneId, run.signal));
         if (layoutRun !== run) return;
         layoutRun = null;
         const info = infoOf(layout, performance.now() - start);
@@ -251,12 +261,12 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
           if (isProject(input)) {
             const project = normaliseProject(input);
             const start = performance.now();
-            const layout = await requireEngine().layout(project, runOptions('all', null, run.signal));
+            const layout = await (await requireEngine()).layout(project, runOptions('all', null, run.signal));
             result = {ok: true, project, layout, warnings: [], layoutMs: performance.now() - start};
           } else if (input === null || input === undefined) {
             throw new TypeError('setProject expects a Project, a File, a Blob, a string or an ArrayBuffer.');
           } else {
-            result = await requireEngine().generate(input, loadOptions.fileName, runOptions('all', null, run.signal));
+            result = await (await requireEngine()).generate(input, loadOptions.fileName, runOptions('all', null, run.signal));
           }
           if (loadRun !== run) return superseded();
           if (!result.ok) {
@@ -273,7 +283,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
           const layouts: Record<string, TopologyLayout> = {[viewKeyOf('all', null)]: layout};
           if (view === 'zone' && zoneId) {
             const start = performance.now();
-            layout = await requireEngine().layout(project, runOptions('zone', zoneId, run.signal));
+            layout = await (await requireEngine()).layout(project, runOptions('zone', zoneId, run.signal));
             layoutMs = performance.now() - start;
             if (loadRun !== run) return superseded();
             layouts[viewKeyOf('zone', zoneId)] = layout;
@@ -500,6 +510,9 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
 
       setEngine(next) {
         engine = next;
+        const waiting = engineWaiters;
+        engineWaiters = [];
+        for (const resolve of waiting) resolve(next);
       },
 
       dispose() {

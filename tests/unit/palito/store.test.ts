@@ -106,6 +106,22 @@ describe('setProject', () => {
     expect(store.getState().problems).toEqual(warned.problems);
   });
 
+  it('with awaitEngine, a load asked for before the engine arrives waits for it', async () => {
+    const store = createPalitoStore({storage: createMemoryStorage(), awaitEngine: true});
+    const pending = store.getState().load(SAMPLE_TEXT, {fileName: 'early.csv'});
+    expect(store.getState().status).toBe('loading');
+    store.getState().setEngine(countingEngine());
+    expect(await pending).toEqual({ok: true, problems: []});
+    expect(store.getState().project?.name).toBe('early');
+  });
+
+  it('without an engine, a load fails with a clear message', async () => {
+    const store = createPalitoStore({storage: createMemoryStorage()});
+    const result = await store.getState().load(SAMPLE_TEXT);
+    expect(result.ok).toBe(false);
+    expect(String(result.error)).toMatch(/no engine to convert or lay out with/);
+  });
+
   it('resets the edits of the previous project', async () => {
     const {api, store} = setup();
     await api.setProject(project);

@@ -141,6 +141,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
       onSelectionChange: (nodes) => latest.current.onSelectionChange?.(nodes),
     };
     return createPalitoStore({
+      awaitEngine: true,
       storage: browserStorage(),
       storageKey,
       view: view ?? defaultView,
