@@ -127,7 +127,8 @@ export function selectCurrentProjectData(state: PalitoState): CurrentProjectData
     view: state.view,
     zoneId: state.zoneId,
     positions: state.layout ? absolutePositions(state.layout, selectMoved(state)) : {},
-    layout: state.layout ? layoutOnScreen(state.layout, selectMoved(state)) : null,
+    // layoutOnScreen shares some arrays (edge ids) with the stored layout: hand out a copy.
+    layout: state.layout ? structuredClone(layoutOnScreen(state.layout, selectMoved(state))) : null,
     movedPositions: structuredClone(state.positions),
     hidden: [...state.hidden],
     graphStyle: selectGraphStyle(state),

@@ -254,6 +254,12 @@ describe('getters', () => {
     expect(data.versions.map((v) => v.id)).toEqual([version.id]);
     expect(data.currentVersionId).toBe(version.id);
     expect(data.graphStyle.edgeType).toBe('smoothstep');
+    // A copy all the way down: changing the snapshot changes nothing in the editor.
+    data.layout!.edges[0].edgeIds.push('changed');
+    data.layout!.nodes[0].x += 1000;
+    const again = api.getCurrentProjectData()!.layout!;
+    expect(again.edges[0].edgeIds).not.toContain('changed');
+    expect(again.nodes[0].x).toBe(data.layout!.nodes[0].x - 1000);
   });
 });
 
