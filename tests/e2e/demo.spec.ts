@@ -262,6 +262,17 @@ for (const {locale, prefix} of LOCALES) {
       for (const asset of sample) expect(svg, `SVG names ${asset.id}`).toContain(asset.name);
       const svgRects = (svg.match(/<rect/g) ?? []).length;
       expect(svgRects).toBeGreaterThanOrEqual(sample.length);
+      // The picture uses the colours on screen: the other-zone line colour and the canvas background.
+      const onScreen = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        const hex = (colour: string) => ((context.fillStyle = colour), String(context.fillStyle));
+        const line = document.querySelector('.palito-edge--inter-zone')!;
+        const canvas = document.querySelector('[data-testid="demo-workbench"] .react-flow')!;
+        return {line: hex(getComputedStyle(line).stroke), background: hex(getComputedStyle(canvas).backgroundColor)};
+      });
+      expect(svg).toContain(`class="edge inter-zone"`);
+      expect(svg).toMatch(new RegExp(`class="edge inter-zone"[^>]*stroke="${onScreen.line}"`));
+      expect(svg).toMatch(new RegExp(`<rect [^>]*fill="${onScreen.background}"/>`));
 
       const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('demo-export-png').click()]);
       expect(pngDownload.suggestedFilename()).toMatch(/\.png$/);

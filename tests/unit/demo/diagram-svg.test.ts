@@ -3,7 +3,7 @@ import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {generateTopology} from '../../../src/topology/pipeline/generate-topology';
-import {diagramToSvg} from '../../../src/components/LayoutDemo/export/diagram-svg';
+import {diagramToSvg, LIGHT_PALETTE} from '../../../src/components/LayoutDemo/export/diagram-svg';
 
 const SAMPLE = path.resolve(__dirname, '../../../static/samples/assets-sample.csv');
 const xml = new XMLParser({ignoreAttributes: false, attributeNamePrefix: ''});
@@ -41,7 +41,7 @@ describe('diagramToSvg', () => {
     expect(groupsOf(doc, 'asset')).toHaveLength(38);
     expect([doc.svg.line].flat()).toHaveLength(layout.edges.length - touching);
     expect(svg).not.toContain('data-id="A011"');
-    expect(svg.match(/stroke="#c53030" stroke-width="2"/g)).toHaveLength(38);
+    expect(svg.match(new RegExp(`stroke="${LIGHT_PALETTE.status.error}" stroke-width="2"`, 'g'))).toHaveLength(38);
   });
 
   it('escapes names so any text in the inventory stays valid XML', async () => {

@@ -15,6 +15,8 @@ import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
 import StatusLegend from '../StatusLegend';
 import {downloadPng, downloadSvg} from '../export/download';
+import {exportFileName} from '../export/file-name';
+import {paletteFromTheme} from '../export/palette-from-theme';
 import {sampleUrl, type Inventory} from '../inventory';
 import styles from './styles.module.css';
 
@@ -29,6 +31,7 @@ export default function Workbench(): React.ReactElement {
   const {colorMode} = useColorMode();
   const samplePath = useBaseUrl(sampleUrl(locale));
   const api = useRef<PalitoApi | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   const [inventory, setInventory] = useState<Inventory | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,8 +74,11 @@ export default function Workbench(): React.ReactElement {
   function exportAs(kind: 'svg' | 'png') {
     const data = api.current?.getCurrentProjectData();
     if (!data?.layout) return;
-    const diagram = {project: data.project, layout: data.layout, hidden: data.hidden};
-    const baseName = `palito-${data.view === 'zone' && data.zoneId ? data.zoneId.replace(/[^\w-]+/g, '-') : 'all'}`;
+    // The picture uses the colours on screen: the theme (light or dark) and the line colours.
+    const themeRoot = root.current?.querySelector('.palito-theme');
+    const palette = themeRoot ? paletteFromTheme(themeRoot, data.graphStyle.edgeColors) : undefined;
+    const diagram = {project: data.project, layout: data.layout, hidden: data.hidden, palette};
+    const baseName = exportFileName(data.view, data.zoneId);
     if (kind === 'svg') downloadSvg(diagram, baseName);
     else
       downloadPng(diagram, baseName).catch((error) =>
@@ -89,7 +95,7 @@ export default function Workbench(): React.ReactElement {
   }
 
   return (
-    <div className={styles.workbench} data-testid="demo-workbench">
+    <div ref={root} className={styles.workbench} data-testid="demo-workbench">
       <div className={styles.input}>
         <InventoryPicker
           disabled={applying}

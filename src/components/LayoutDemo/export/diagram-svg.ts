@@ -6,6 +6,7 @@
  */
 import type {EdgeKind, Node, NodeStatus, Project} from '../../../topology/model/types';
 import type {TopologyLayout, Rect} from '../../../topology/layout/types';
+import {EDGE_DASHES, EDGE_WIDTHS} from '../../../palito/components/flow/edge-style';
 
 export interface SvgPalette {
   background: string;
@@ -21,21 +22,23 @@ export interface SvgPalette {
   status: Record<NodeStatus, string>;
 }
 
+/**
+ * Palito's light theme (src/palito/styles/theme.css), for callers without a screen to read the
+ * colours from (Node, tests). In the browser the demo reads the live theme (palette-from-theme.ts).
+ */
 export const LIGHT_PALETTE: SvgPalette = {
-  background: '#ffffff',
-  zoneFill: '#f3f7fb',
-  zoneStroke: '#7a9cc0',
+  background: '#f6f8fb',
+  zoneFill: '#f8f9fd',
+  zoneStroke: '#93a5c4',
   cbsFill: '#ffffff',
-  cbsStroke: '#9bb3cc',
+  cbsStroke: '#b6c2d4',
   nodeFill: '#ffffff',
-  nodeStroke: '#5b6b7c',
-  text: '#1c1e21',
-  mutedText: '#5b6b7c',
-  edges: {'intra-cbs': '#3b6ea5', 'inter-cbs': '#7b5ea7', 'inter-zone': '#c0562c'},
-  status: {normal: '#2e8540', warning: '#b7791f', error: '#c53030', offline: '#718096'},
+  nodeStroke: '#94a3b8',
+  text: '#111827',
+  mutedText: '#4b5563',
+  edges: {'intra-cbs': '#2563eb', 'inter-cbs': '#c2410c', 'inter-zone': '#7c3aed'},
+  status: {normal: '#15803d', warning: '#a16207', error: '#b91c1c', offline: '#475569'},
 };
-
-const EDGE_DASH: Record<EdgeKind, string> = {'intra-cbs': '', 'inter-cbs': '8 4', 'inter-zone': '2 4'};
 const MARGIN = 24;
 
 function escapeXml(text: string): string {
@@ -89,8 +92,10 @@ export function diagramToSvg({project, layout, hidden = new Set(), statusOf, pal
     if (!a || !b) continue;
     const p = centre(a);
     const q = centre(b);
-    const dash = EDGE_DASH[e.kind] ? ` stroke-dasharray="${EDGE_DASH[e.kind]}"` : '';
-    out.push(`<line class="edge ${e.kind}" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="${palette.edges[e.kind]}" stroke-width="1.5"${dash}/>`);
+    const dash = EDGE_DASHES[e.kind] ? ` stroke-dasharray="${EDGE_DASHES[e.kind]}"` : '';
+    out.push(
+      `<line class="edge ${e.kind}" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="${palette.edges[e.kind]}" stroke-width="${EDGE_WIDTHS[e.kind]}"${dash}/>`,
+    );
   }
 
   for (const s of layout.stubs) {

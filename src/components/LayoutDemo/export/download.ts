@@ -2,7 +2,7 @@
  * Browser-side export: the diagram on screen as an SVG file, or rasterised to PNG.
  * The SVG text itself comes from diagram-svg.ts (pure, tested in Node).
  */
-import {diagramToSvg} from './diagram-svg';
+import {diagramToSvg, type SvgPalette} from './diagram-svg';
 import type {Project} from '../../../topology/model/types';
 import type {TopologyLayout} from '../../../topology/layout/types';
 
@@ -10,13 +10,15 @@ export interface DiagramOnScreen {
   project: Project;
   layout: TopologyLayout;
   hidden: string[];
+  /** The colours; Palito's light theme when not given. */
+  palette?: SvgPalette;
 }
 
 /** Large diagrams are scaled down so the PNG stays within what browsers' canvases allow. */
 const MAX_PNG_SIDE = 8000;
 
-export function svgOf({project, layout, hidden}: DiagramOnScreen): string {
-  return diagramToSvg({project, layout, hidden: new Set(hidden), title: project.name});
+export function svgOf({project, layout, hidden, palette}: DiagramOnScreen): string {
+  return diagramToSvg({project, layout, hidden: new Set(hidden), palette, title: project.name});
 }
 
 function save(blob: Blob, fileName: string): void {

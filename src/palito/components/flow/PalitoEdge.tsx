@@ -3,15 +3,8 @@ import React, {memo} from 'react';
 import {useStore} from 'zustand';
 import type {EdgeKind, FlowEdgeData} from '../../core';
 import {usePalitoContext} from '../../react/use-palito-context';
+import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import {floatingEnds, polylinePath} from './floating';
-
-/** Solid inside a CBS, dashed between CBS groups, dotted between zones. */
-const DASHES: Record<EdgeKind, string | undefined> = {
-  'intra-cbs': undefined,
-  'inter-cbs': '7 5',
-  'inter-zone': '1.5 5',
-};
-const WIDTHS: Record<EdgeKind, number> = {'intra-cbs': 1.6, 'inter-cbs': 1.6, 'inter-zone': 2};
 
 export const PalitoEdge = memo(function PalitoEdge({id, source, target, data}: EdgeProps<Edge<FlowEdgeData>>) {
   const {store} = usePalitoContext('PalitoEdge');
@@ -38,8 +31,8 @@ export const PalitoEdge = memo(function PalitoEdge({id, source, target, data}: E
       className={`palito-edge palito-edge--${data.kind}`}
       style={{
         stroke: colour,
-        strokeWidth: WIDTHS[data.kind],
-        strokeDasharray: DASHES[data.kind],
+        strokeWidth: EDGE_WIDTHS[data.kind],
+        strokeDasharray: EDGE_DASHES[data.kind],
         strokeLinecap: data.kind === 'inter-zone' ? 'round' : undefined,
       }}
     />
