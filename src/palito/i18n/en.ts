@@ -33,7 +33,7 @@ export const en: Record<MessageKey, string> = {
   'toolbar.undo': 'Undo',
   'toolbar.redo': 'Redo',
   'toolbar.help': 'Keyboard shortcuts',
-  'toolbar.showAll': 'Show {count} hidden assets',
+  'toolbar.showAll': 'Show {count} hidden {count:asset|assets}',
 
   'status.normal': 'Normal',
   'status.warning': 'Warning',
@@ -56,8 +56,8 @@ export const en: Record<MessageKey, string> = {
 
   'aria.node': '{name}, {type}, status {status}',
   'aria.nodeIp': '{name}, {type}, IP {ip}, status {status}',
-  'aria.zone': 'Zone {name}, {count} assets',
-  'aria.cbs': 'CBS {name}, {count} assets',
+  'aria.zone': 'Zone {name}, {count} {count:asset|assets}',
+  'aria.cbs': 'CBS {name}, {count} {count:asset|assets}',
   'aria.stub': 'Connections to another zone: {name}',
 
   'sidebar.label': 'Palito sidebar',
@@ -66,7 +66,7 @@ export const en: Record<MessageKey, string> = {
   'sidebar.zones': 'Zones and CBS',
   'sidebar.zones.empty': 'No project is loaded yet.',
   'sidebar.zone.open': 'Open {name} in Zone View',
-  'sidebar.count': '{count} assets',
+  'sidebar.count': '{count} {count:asset|assets}',
   'sidebar.node': 'Selected asset',
   'sidebar.node.none': 'Select an asset to see its details and relationship analysis here.',
   'sidebar.properties': 'Optional properties',
@@ -130,7 +130,7 @@ export const en: Record<MessageKey, string> = {
 
   'announce.copied': 'Copied asset ID {id}.',
   'announce.copyFailed': 'Could not copy the asset ID. Select and copy it yourself: {id}',
-  'announce.hidden': 'Hid {count} assets.',
+  'announce.hidden': 'Hid {count} {count:asset|assets}.',
   'announce.shown': 'All hidden assets are shown again.',
   'announce.undo': 'Move undone.',
   'announce.redo': 'Move redone.',

@@ -13,11 +13,18 @@ export function resolveLocale(locale: unknown): Locale {
   return locale === 'en' ? 'en' : 'ko';
 }
 
+/**
+ * `{name}` is replaced by the parameter; `{name:one|other}` picks a word by it (`{count:asset|assets}`
+ * reads "asset" for 1 and "assets" otherwise), for languages that inflect for number.
+ */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = (CATALOGS[locale] ?? ko)[key] ?? ko[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : match,
-  );
+  const has = (name: string) => Object.prototype.hasOwnProperty.call(params, name);
+  return template
+    .replace(/\{(\w+):([^|{}]*)\|([^|{}]*)\}/g, (match, name: string, one: string, other: string) =>
+      has(name) ? (Number(params[name]) === 1 ? one : other) : match,
+    )
+    .replace(/\{(\w+)\}/g, (match, name: string) => (has(name) ? String(params[name]) : match));
 }
 
 /** Milliseconds as the footer shows them: `850ms` under a second, `1.2초` / `1.2 s` above. */

@@ -10,7 +10,14 @@ describe('t', () => {
     expect(t('ko', 'status.error')).toBe('장애');
     expect(t('en', 'status.offline')).toBe('Offline');
     expect(t('fr' as never, 'status.warning')).toBe('경고');
-    expect(t('en', 'aria.zone', {name: 'DMZ'})).toBe('Zone DMZ, {count} assets');
+    expect(t('en', 'aria.zone', {name: 'DMZ'})).toBe('Zone DMZ, {count} {count:asset|assets}');
+  });
+
+  it('picks the English singular for one and the plural otherwise', () => {
+    expect(t('en', 'announce.hidden', {count: 1})).toBe('Hid 1 asset.');
+    expect(t('en', 'announce.hidden', {count: 2})).toBe('Hid 2 assets.');
+    expect(t('en', 'sidebar.count', {count: 0})).toBe('0 assets');
+    expect(t('ko', 'announce.hidden', {count: 1})).toBe('자산 1개를 숨겼습니다.');
   });
 
   it('resolves unknown locales to Korean', () => {
