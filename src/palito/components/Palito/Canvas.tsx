@@ -37,7 +37,7 @@ import styles from './styles.module.css';
 
 const EMPTY_GRAPH: FlowGraph = {nodes: [], edges: []};
 const NO_DRAG: ReadonlyMap<string, XYPosition> = new Map();
-/** Above this many assets, only what is in view is rendered. */
+/** Above this many drawn nodes (zone and CBS boxes, stubs and assets), only what is in view is rendered. */
 const VISIBLE_ONLY_ABOVE = 500;
 
 /**

@@ -81,7 +81,11 @@ export interface PalitoProps {
   storageKey?: string;
   /** Each pipeline stage as it starts, and layout progress. */
   onProgress?: (progress: Progress) => void;
-  /** After every layout that reaches the screen: how many assets and lines, how long it took, which view. */
+  /**
+   * After every layout Palito computes (a new project, a view or zone shown for the first time, a
+   * changed direction or spacing): how many assets and lines, how long it took, which view.
+   * Switching back to a view already laid out shows the kept layout and does not call it again.
+   */
   onLayout?: (info: {assets: number; edges: number; ms: number; view: 'all' | 'zone'; zoneId: string | null}) => void;
   /** After every conversion: errors (nothing new is drawn, the previous diagram stays) and warnings. */
   onProblems?: (problems: Problem[]) => void;

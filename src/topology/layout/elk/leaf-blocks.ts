@@ -9,7 +9,7 @@ import type {Edge, Node} from '../../model/types';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 
-/** A hub keeps its leaves in ordinary layers up to this many; more go into a block. */
+/** A hub with this many leaves or more puts them into a block; fewer stay in ordinary layers. */
 export const LEAF_BLOCK_MIN_LEAVES = 10;
 export const BLOCK_ID_PREFIX = 'leaf-block:';
 
