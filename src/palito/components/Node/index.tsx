@@ -1,9 +1,9 @@
 import React, {memo, useContext} from 'react';
-import {t} from '../../i18n';
 import {PalitoContext} from '../../react/context';
 import type {NodeProps} from '../../react/node-props';
 import {NodeStatus} from '../NodeStatus';
 import {AssetIcon, iconTypeOf} from './icons';
+import {typeLabelOf} from './type-label';
 import styles from './styles.module.css';
 
 /**
@@ -25,7 +25,7 @@ export const Node = memo(function Node({data, selected = false}: NodeProps): Rea
   const locale = data.locale ?? context?.locale ?? 'ko';
   const {node} = data;
   const iconType = iconTypeOf(node.type);
-  const typeLabel = iconType === 'generic' ? node.type || t(locale, 'type.generic') : t(locale, `type.${iconType}`);
+  const typeLabel = typeLabelOf(node.type, locale);
   return (
     <div
       className={selected ? `${styles.node} ${styles.selected}` : styles.node}

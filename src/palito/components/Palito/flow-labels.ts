@@ -4,11 +4,12 @@
 import type {Node as FlowNodeRF} from '@xyflow/react';
 import type {FlowLabels, FlowNode} from '../../core';
 import {t, type Locale} from '../../i18n';
+import {typeLabelOf} from '../Node/type-label';
 
 export function flowLabels(locale: Locale): FlowLabels {
   return {
     asset(node) {
-      const type = node.type || t(locale, 'type.generic');
+      const type = typeLabelOf(node.type, locale);
       const status = t(locale, `status.${node.status}`);
       return node.ip
         ? t(locale, 'aria.nodeIp', {name: node.name, type, ip: node.ip, status})

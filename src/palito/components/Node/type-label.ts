@@ -1,0 +1,8 @@
+import {t, type Locale} from '../../i18n';
+import {iconTypeOf} from './icons';
+
+/** An asset type as readers see it: translated for the known types, as written in the file otherwise. */
+export function typeLabelOf(type: string, locale: Locale): string {
+  const known = iconTypeOf(type);
+  return known === 'generic' ? type || t(locale, 'type.generic') : t(locale, `type.${known}`);
+}
