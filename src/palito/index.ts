@@ -14,6 +14,12 @@ export {NodeStatus} from './components/NodeStatus';
 export {Theme} from './components/Theme';
 export {usePalito} from './react/use-palito';
 export type {Cbs, Edge, Project, Version, Zone} from './core/types';
+// The shapes the functions and props above take and return, for TypeScript users. Each is
+// documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
+export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, SelectedNodeData} from './core/types';
+export type {ZoneInput} from './core/zones';
+export type {NodeProps} from './react/node-props';
+export type {PalitoProps} from './components/Palito';
 
 /** An asset: one row of the inventory. Also the component that draws one (`<Node>`). */
 export type Node = NodeRecord;

@@ -30,8 +30,8 @@ export interface PalitoApi {
    * already converted. The project is laid out and shown; the previous one's edits are dropped.
    *
    * Resolves with `{ok, problems}`: `ok` is false when errors stopped the conversion (the previous
-   * diagram stays on screen) and `problems` lists errors and warnings, each renderable with the
-   * engine's `formatProblem(problem, locale)`. A failure that is not the file's (the network, the
+   * diagram stays on screen) and `problems` lists errors and warnings (code, row, column, params;
+   * Palito shows them translated over the canvas). A failure that is not the file's (the network, the
    * remote API, a newer `setProject`) resolves with `ok: false` and an `error`.
    *
    * @param options.fileName names the project (and so its saved versions) when `input` is not a File.

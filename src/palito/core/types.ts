@@ -104,13 +104,13 @@ export interface CurrentProjectData {
 /** What `setProject` resolves to. Errors keep the previous diagram on screen. */
 export interface LoadResult {
   ok: boolean;
-  /** Errors and warnings, as the engine reported them (format them with the engine's `formatProblem`). */
+  /** Errors and warnings, as the engine reported them: `severity`, `code`, `row`, `column`, `params`. Palito shows them translated. */
   problems: Problem[];
   /** A failure that is not a problem of the file: the network, the remote API, a cancelled run. */
   error?: unknown;
 }
 
-/** Reported after every layout that reaches the screen. */
+/** Reported after every layout Palito computes (see the `onLayout` prop). */
 export interface LayoutInfo {
   view: ViewKind;
   zoneId: string | null;

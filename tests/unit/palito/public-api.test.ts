@@ -1,6 +1,23 @@
 import {describe, expect, expectTypeOf, it} from 'vitest';
 import * as palito from '../../../src/palito';
-import type {Cbs, Edge, Node, NodeStatus, Project, Version, Zone} from '../../../src/palito';
+import type {
+  Cbs,
+  CurrentProjectData,
+  Edge,
+  EdgeKind,
+  GraphStyle,
+  LoadResult,
+  Node,
+  NodeProps,
+  NodeStatus,
+  PalitoProps,
+  Problem,
+  Project,
+  SelectedNodeData,
+  Version,
+  Zone,
+  ZoneInput,
+} from '../../../src/palito';
 
 describe('the public surface', () => {
   it('exports exactly the documented values', () => {
@@ -17,5 +34,18 @@ describe('the public surface', () => {
     expectTypeOf<Version['positions']>().toEqualTypeOf<Record<string, Record<string, {x: number; y: number}>>>();
     expectTypeOf(palito.Node).not.toBeAny();
     expectTypeOf(palito.NodeStatus).toBeFunction();
+  });
+
+  it('exports the shapes the functions and props take and return', () => {
+    type Api = ReturnType<typeof palito.usePalito>;
+    expectTypeOf<Awaited<ReturnType<Api['setProject']>>>().toEqualTypeOf<LoadResult>();
+    expectTypeOf<LoadResult['problems']>().toEqualTypeOf<Problem[]>();
+    expectTypeOf<ReturnType<Api['getCurrentProjectData']>>().toEqualTypeOf<CurrentProjectData | null>();
+    expectTypeOf<ReturnType<Api['getSelectedNodeData']>>().toEqualTypeOf<SelectedNodeData | null>();
+    expectTypeOf<ReturnType<Api['getGraphStyle']>>().toEqualTypeOf<GraphStyle>();
+    expectTypeOf<Parameters<Api['setZones']>[0]>().toEqualTypeOf<ZoneInput[]>();
+    expectTypeOf<Edge['kind']>().toEqualTypeOf<EdgeKind>();
+    expectTypeOf<NodeProps['data']['node']>().toEqualTypeOf<Node>();
+    expectTypeOf<NonNullable<PalitoProps['onProblems']>>().parameters.toEqualTypeOf<[Problem[]]>();
   });
 });
