@@ -83,12 +83,17 @@ export interface PalitoApi {
    * `storageKey`, makes it the current version and returns it. `setVersion(versionId)` restores a
    * saved version (the undo history starts afresh) and returns it.
    *
-   * @throws when no project is loaded, or (restoring) there is no version with that id.
+   * @throws when no project is loaded, (restoring) there is no version with that id, or (saving)
+   * the browser's storage refuses the write (full or blocked): then nothing changes.
    */
   setVersion(version: {name: string} | string): Version;
   /** The version last saved or restored; null when there is none (or it was deleted). */
   getCurrentVersion(): Version | null;
-  /** Deletes a saved version of this project. Returns false when there was none with this id. */
+  /**
+   * Deletes a saved version of this project. Returns false when there was none with this id.
+   *
+   * @throws when the browser's storage refuses the change (full or blocked): then nothing changes.
+   */
   deleteVersion(versionId: string): boolean;
 }
 

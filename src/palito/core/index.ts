@@ -19,7 +19,7 @@ export type {
   ZoneNodeData,
 } from './to-flow';
 export {browserStorage, createMemoryStorage} from './storage';
-export {DEFAULT_STORAGE_KEY, listVersions, versionsKey} from './versions';
+export {DEFAULT_STORAGE_KEY, VersionStorageError, listVersions, versionsKey} from './versions';
 export {ALL_VIEW_KEY, viewKeyOf} from './view-key';
 export {editZones, stepZoneId} from './zones';
 export type {ZoneInput} from './zones';

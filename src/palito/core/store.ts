@@ -27,7 +27,7 @@ import type {
   Version,
   ViewKind,
 } from './types';
-import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion} from './versions';
+import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion, VersionStorageError} from './versions';
 import {viewKeyOf, viewSpecOf} from './view-key';
 import {editZones, stepZoneId, type ZoneInput} from './zones';
 
@@ -476,8 +476,8 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
           statuses: {...state.statuses},
           properties: structuredClone(state.properties),
         };
-        const stored = saveVersion(storage, state.storageKey, version);
-        const versions = stored.some((v) => v.id === version.id) ? stored : [...state.versions, version];
+        const versions = saveVersion(storage, state.storageKey, version);
+        if (!versions) throw new VersionStorageError('save');
         set({versions, versionId: version.id});
         return structuredClone(version);
       },
@@ -493,7 +493,8 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       deleteVersion(id) {
         const state = get();
         if (!state.project || !state.versions.some((v) => v.id === id)) return false;
-        deleteVersion(storage, state.storageKey, state.project.id, id);
+        const versions = deleteVersion(storage, state.storageKey, state.project.id, id);
+        if (!versions) throw new VersionStorageError('delete');
         set({
           versions: state.versions.filter((v) => v.id !== id),
           versionId: state.versionId === id ? null : state.versionId,

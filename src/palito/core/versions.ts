@@ -108,15 +108,26 @@ export function writeVersions(storage: StorageLike, storageKey: string, projectI
   }
 }
 
-export function saveVersion(storage: StorageLike, storageKey: string, version: Version): Version[] {
+/** Adds (or replaces) a version; the stored list, or null when the storage refused the write. */
+export function saveVersion(storage: StorageLike, storageKey: string, version: Version): Version[] | null {
   const versions = [...listVersions(storage, storageKey, version.projectId).filter((v) => v.id !== version.id), version];
-  writeVersions(storage, storageKey, version.projectId, versions);
-  return versions;
+  return writeVersions(storage, storageKey, version.projectId, versions) ? versions : null;
 }
 
-export function deleteVersion(storage: StorageLike, storageKey: string, projectId: string, id: string): Version[] {
+/** Removes a version; the stored list, or null when the storage refused the write. */
+export function deleteVersion(storage: StorageLike, storageKey: string, projectId: string, id: string): Version[] | null {
   const versions = listVersions(storage, storageKey, projectId);
   const next = versions.filter((v) => v.id !== id);
-  if (next.length !== versions.length) writeVersions(storage, storageKey, projectId, next);
-  return next;
+  if (next.length === versions.length) return next;
+  return writeVersions(storage, storageKey, projectId, next) ? next : null;
+}
+
+/** Thrown when the browser's storage refuses a version change (it is full, or blocked). */
+export class VersionStorageError extends Error {
+  constructor(action: 'save' | 'delete') {
+    super(
+      `Palito: the browser's storage refused to ${action} the version (it may be full or blocked). Nothing was changed.`,
+    );
+    this.name = 'VersionStorageError';
+  }
 }

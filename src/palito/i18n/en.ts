@@ -101,6 +101,7 @@ export const en: Record<MessageKey, string> = {
   'versions.saved': 'Saved version {name}.',
   'versions.restored': 'Restored version {name}.',
   'versions.deleted': 'Deleted version {name}.',
+  'versions.storageFailed': "The browser's storage refused the change (it is full or blocked), so nothing was changed. Delete old versions and try again.",
   'versions.needProject': 'Load a project before saving a version.',
 
   'footer.label': 'Topology summary',

@@ -99,6 +99,7 @@ export const ko = {
   'versions.saved': '{name} 버전을 저장했습니다.',
   'versions.restored': '{name} 버전을 불러왔습니다.',
   'versions.deleted': '{name} 버전을 삭제했습니다.',
+  'versions.storageFailed': '브라우저 저장소가 버전 변경을 받아들이지 않았습니다(저장 공간이 가득 찼거나 막혀 있습니다). 아무것도 바뀌지 않았습니다. 오래된 버전을 지우고 다시 시도해 주세요.',
   'versions.needProject': '프로젝트를 불러온 뒤에 버전을 저장할 수 있습니다.',
 
   'footer.label': '구성도 요약',

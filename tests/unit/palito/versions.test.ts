@@ -7,6 +7,7 @@ import {
   versionsKey,
   type Project,
   type StorageLike,
+  VersionStorageError,
 } from '../../../src/palito/core';
 import {countingEngine, loadSample} from './support/sample';
 
@@ -159,7 +160,7 @@ describe('versions', () => {
     ]);
   });
 
-  it('keeps working when the storage refuses to read or write', async () => {
+  it('with a blocked storage, loads with no versions and refuses to save, saying why', async () => {
     const failing: StorageLike = {
       getItem() {
         throw new Error('SecurityError');
@@ -172,9 +173,38 @@ describe('versions', () => {
       },
     };
     const {api} = await open(failing);
-    const version = api.setVersion({name: 'in memory'});
-    expect(api.getCurrentProjectData()!.versions).toEqual([version]);
-    expect(api.deleteVersion(version.id)).toBe(true);
     expect(api.getCurrentProjectData()!.versions).toEqual([]);
+    // Not kept in memory only: it would vanish on reload while the user believes it saved.
+    expect(() => api.setVersion({name: 'in memory'})).toThrow(VersionStorageError);
+    expect(api.getCurrentProjectData()!.versions).toEqual([]);
+    expect(api.getCurrentVersion()).toBeNull();
+  });
+
+  it('when the storage refuses a write, throws and changes nothing', async () => {
+    const memory = createMemoryStorage();
+    let full = false;
+    // A real Storage throws QuotaExceededError from setItem when it is full.
+    const storage: StorageLike = {
+      getItem: (key) => memory.getItem(key),
+      setItem: (key, value) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        memory.setItem(key, value);
+      },
+      removeItem: (key) => {
+        if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        memory.removeItem(key);
+      },
+    };
+    const {api} = await open(storage);
+    const kept = api.setVersion({name: 'kept'});
+    full = true;
+    expect(() => api.setVersion({name: 'lost'})).toThrow(VersionStorageError);
+    expect(api.getCurrentProjectData()!.versions.map((v) => v.name)).toEqual(['kept']);
+    expect(api.getCurrentVersion()!.id).toBe(kept.id);
+    expect(() => api.deleteVersion(kept.id)).toThrow(/refused to delete the version/);
+    expect(api.getCurrentProjectData()!.versions.map((v) => v.name)).toEqual(['kept']);
+    full = false;
+    expect(api.deleteVersion(kept.id)).toBe(true);
+    expect(listVersions(storage, 'palito', project.id)).toEqual([]);
   });
 });

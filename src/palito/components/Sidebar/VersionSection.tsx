@@ -1,5 +1,5 @@
 import React, {useId, useState} from 'react';
-import type {Version} from '../../core';
+import {VersionStorageError, type Version} from '../../core';
 import {t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoState} from '../../react/use-palito-context';
@@ -24,21 +24,36 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
   const titleId = useId();
   const inputId = useId();
 
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Runs a version change; when the storage refuses it, says so and keeps what was typed. */
+  const attempt = (change: () => string) => {
+    try {
+      commands.announce(change());
+      setFailure(null);
+    } catch (error) {
+      setFailure(error instanceof VersionStorageError ? t(locale, 'versions.storageFailed') : String(error));
+    }
+  };
+
   const save = (event: React.FormEvent) => {
     event.preventDefault();
     if (!hasProject) return;
-    const version = api.setVersion({name: name.trim() || t(locale, 'versions.defaultName', {n: versions.length + 1})});
-    setName('');
-    commands.announce(t(locale, 'versions.saved', {name: version.name}));
+    attempt(() => {
+      const version = api.setVersion({name: name.trim() || t(locale, 'versions.defaultName', {n: versions.length + 1})});
+      setName('');
+      return t(locale, 'versions.saved', {name: version.name});
+    });
   };
-  const restore = (version: Version) => {
-    api.setVersion(version.id);
-    commands.announce(t(locale, 'versions.restored', {name: version.name}));
-  };
-  const remove = (version: Version) => {
-    api.deleteVersion(version.id);
-    commands.announce(t(locale, 'versions.deleted', {name: version.name}));
-  };
+  const restore = (version: Version) =>
+    attempt(() => {
+      api.setVersion(version.id);
+      return t(locale, 'versions.restored', {name: version.name});
+    });
+  const remove = (version: Version) =>
+    attempt(() => {
+      api.deleteVersion(version.id);
+      return t(locale, 'versions.deleted', {name: version.name});
+    });
 
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="palito-versions">
@@ -64,6 +79,11 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
           </button>
         </div>
         {!hasProject && <p className={styles.muted}>{t(locale, 'versions.needProject')}</p>}
+        {failure && (
+          <p className={styles.error} role="alert" data-testid="palito-versions-error">
+            {failure}
+          </p>
+        )}
       </form>
       {versions.length === 0 ? (
         hasProject && <p className={styles.muted}>{t(locale, 'versions.empty')}</p>
