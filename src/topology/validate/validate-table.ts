@@ -28,9 +28,13 @@ function isBlank(row: readonly string[]): boolean {
   return row.every((cell) => cell.trim() === '');
 }
 
+/**
+ * A known column's value, trimmed and in Unicode NFC: Hangul typed on macOS arrives decomposed
+ * (NFD), and the same zone name from two editors must still make one zone.
+ */
 function cellOf(row: readonly string[], header: HeaderMap, key: ColumnKey): string {
   const column = header.known[key];
-  return column ? (row[column.index] ?? '').trim() : '';
+  return column ? (row[column.index] ?? '').normalize('NFC').trim() : '';
 }
 
 function columnOf(header: HeaderMap, key: ColumnKey): string {

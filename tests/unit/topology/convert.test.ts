@@ -62,6 +62,17 @@ describe('convertAssets', () => {
     expect(idsOf(backward)).toEqual(idsOf(forward));
   });
 
+  it('puts names typed in decomposed Hangul (macOS) and composed Hangul in the same zone and CBS', async () => {
+    const nfc = '내부망';
+    const nfd = nfc.normalize('NFD');
+    expect(nfd).not.toBe(nfc);
+    const csv = `id,name,zone,cbs\nK1,a,${nfc},코어\nK2,b,${nfd},${'코어'.normalize('NFD')}\n`;
+    const {project} = await projectOf({name: 'mixed.csv', data: csv});
+    expect(project.zones.map((z) => z.name)).toEqual([nfc]);
+    expect(project.cbs).toHaveLength(1);
+    expect(project.cbs[0].nodeIds).toEqual(['K1', 'K2']);
+  });
+
   it('names the project after the file', () => {
     expect(projectNameOf('C:\\Users\\me\\자산 목록.xlsx')).toBe('자산 목록');
     expect(projectNameOf('inventory.2024.csv')).toBe('inventory.2024');
