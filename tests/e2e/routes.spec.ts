@@ -1,13 +1,19 @@
 import {test, expect} from '@playwright/test';
 import {LOCALES, openHydrated, sitemapPaths, watchErrors} from './support/site';
 
-// Every route of both locales, straight from the build's sitemaps.
+// Every route of both locales, straight from the build's sitemaps. Pages with live examples run
+// the real Palito: every API reference page has one (the API key page's example needs a server
+// and is tested in api-key.spec.ts), and so do most guides. Wherever there is one, its result
+// (`data-testid="live-result"`) must show a value read through the documented API.
+const isApiPage = (path: string) => path.includes('/docs/api/') && !path.includes('/api-key');
+
 for (const {locale, prefix, htmlLang} of LOCALES) {
   const paths = sitemapPaths(prefix);
 
-  test(`${locale}: the sitemap lists the site's routes`, () => {
+  test(`${locale}: the sitemap lists the site's routes, the API pages among them`, () => {
     expect(paths.length).toBeGreaterThan(50);
     for (const p of paths) expect(p.startsWith(`${prefix}/`)).toBe(true);
+    expect(paths.filter(isApiPage).length).toBeGreaterThanOrEqual(25);
   });
 
   for (const p of paths) {
@@ -19,6 +25,14 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
       const h1 = page.locator('h1').first();
       await expect(h1).toBeVisible();
       expect((await h1.innerText()).trim()).not.toBe('');
+
+      const live = page.locator('[class*="playgroundContainer"]');
+      if (isApiPage(p)) await expect(live.first(), 'an API page has a live example').toBeAttached();
+      if ((await live.count()) > 0) {
+        const result = page.getByTestId('live-result').first();
+        await result.scrollIntoViewIfNeeded();
+        await expect(result).toHaveText(/\S/, {timeout: 20_000});
+      }
       expect(errors).toEqual([]);
     });
   }
