@@ -159,7 +159,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
     versionId: null,
   };
 
-  return createStore<PalitoStore>()((set, get) => {
+  const store = createStore<PalitoStore>()((set, get) => {
     const requireEngine = async (): Promise<PalitoEngine> => {
       if (engine) return engine;
       if (options.awaitEngine) return new Promise<PalitoEngine>((resolve) => engineWaiters.push(resolve));
@@ -382,10 +382,6 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
         const current = get().selection;
         if (selection.length === current.length && selection.every((id, i) => id === current[i])) return;
         set({selection});
-        if (events.onSelectionChange) {
-          const nodes = selection.map((id) => selectNodeById(get(), id)).filter((n): n is Node => n !== undefined);
-          events.onSelectionChange(nodes);
-        }
       },
 
       moveNodes(moves) {
@@ -524,4 +520,15 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       },
     };
   });
+
+  // Every change of the selection is told, whatever made it: a click, hiding, a new project, a
+  // restored version. Compared by content, so actions that rebuild the same list stay quiet.
+  store.subscribe((state, previous) => {
+    if (!events.onSelectionChange || state.selection === previous.selection) return;
+    const same =
+      state.selection.length === previous.selection.length && state.selection.every((id, i) => id === previous.selection[i]);
+    if (same) return;
+    events.onSelectionChange(state.selection.map((id) => selectNodeById(state, id)).filter((n): n is Node => n !== undefined));
+  });
+  return store;
 }

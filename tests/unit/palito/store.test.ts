@@ -197,6 +197,22 @@ describe('getters', () => {
     expect(api.getSelectedNodeData()).toBeNull();
   });
 
+  it('tells every selection change, however it happens, and only real changes', async () => {
+    const onSelectionChange = vi.fn();
+    const {api, store} = setup({events: {onSelectionChange}});
+    await api.setProject(project);
+    store.getState().select(['A001', 'A002']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({id: 'A001'}), expect.objectContaining({id: 'A002'})]);
+    store.getState().hide(['A002']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({id: 'A001'})]);
+    const calls = onSelectionChange.mock.calls.length;
+    store.getState().hide(['A003']); // not selected: the selection stays the same
+    store.getState().select(['A001']);
+    expect(onSelectionChange).toHaveBeenCalledTimes(calls);
+    await api.setProject(project); // a new load clears the selection
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+  });
+
   it('getGraphStyle returns the defaults, then the style set', async () => {
     const {api, store} = setup();
     expect(api.getGraphStyle()).toEqual({
