@@ -60,6 +60,8 @@ export interface PalitoStoreOptions {
   events?: PalitoEvents;
   /** The clock versions are dated with. */
   now?: () => Date;
+  /** The name of a version saved without one (`n` counts from 1). Default `Version n`. */
+  versionName?: (n: number) => string;
 }
 
 export interface PalitoActions {
@@ -131,6 +133,14 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
   const storage = options.storage ?? createMemoryStorage();
   const events = options.events ?? {};
   const now = options.now ?? (() => new Date());
+  const versionName = options.versionName ?? ((n: number) => `Version ${n}`);
+  /** The first free `Version n`, counting on from how many there are (names stay unique after deletions). */
+  const defaultVersionName = (versions: readonly Version[]): string => {
+    const taken = new Set(versions.map((v) => v.name));
+    let n = versions.length + 1;
+    while (taken.has(versionName(n))) n += 1;
+    return versionName(n);
+  };
   let loadRun: AbortController | null = null;
   let layoutRun: AbortController | null = null;
 
@@ -464,7 +474,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
         const trimmed = typeof name === 'string' ? name.trim() : '';
         const version: Version = {
           id: createId('version'),
-          name: trimmed || `Version ${state.versions.length + 1}`,
+          name: trimmed || defaultVersionName(state.versions),
           createdAt: now().toISOString(),
           projectId: project.id,
           positions: structuredClone(state.positions),

@@ -207,4 +207,16 @@ describe('versions', () => {
     expect(api.deleteVersion(kept.id)).toBe(true);
     expect(listVersions(storage, 'palito', project.id)).toEqual([]);
   });
+
+  it('names a version saved without a name, in the given words, never twice', async () => {
+    const store = createPalitoStore({engine: countingEngine(), storage: createMemoryStorage(), versionName: (n) => `버전 ${n}`});
+    const api = createPalitoApi(store);
+    await api.setProject(project);
+    const first = api.setVersion({name: ''});
+    const second = api.setVersion({name: '  '});
+    expect([first.name, second.name]).toEqual(['버전 1', '버전 2']);
+    api.deleteVersion(first.id);
+    // One version is left, named "버전 2": the next free name is "버전 3", not a second "버전 2".
+    expect(api.setVersion({name: ''}).name).toBe('버전 3');
+  });
 });

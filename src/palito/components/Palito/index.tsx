@@ -146,6 +146,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
     };
     return createPalitoStore({
       awaitEngine: true,
+      versionName: (n) => t(resolveLocale(latest.current.locale), 'versions.defaultName', {n}),
       storage: browserStorage(),
       storageKey,
       view: view ?? defaultView,

@@ -39,7 +39,8 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
     event.preventDefault();
     if (!hasProject) return;
     attempt(() => {
-      const version = api.setVersion({name: name.trim() || t(locale, 'versions.defaultName', {n: versions.length + 1})});
+      // An empty name gets Palito's default, "버전 3" / "Version 3", in the editor's language.
+      const version = api.setVersion({name});
       setName('');
       return t(locale, 'versions.saved', {name: version.name});
     });
