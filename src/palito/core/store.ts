@@ -28,7 +28,7 @@ import type {
   ViewKind,
 } from './types';
 import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion, VersionStorageError} from './versions';
-import {viewKeyOf, viewSpecOf} from './view-key';
+import {viewKeyOf, viewOfKey, viewSpecOf} from './view-key';
 import {editZones, stepZoneId, type ZoneInput} from './zones';
 
 const NODE_STATUSES: readonly NodeStatus[] = ['normal', 'warning', 'error', 'offline'];
@@ -174,6 +174,20 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       if (engine) return engine;
       if (options.awaitEngine) return new Promise<PalitoEngine>((resolve) => engineWaiters.push(resolve));
       throw new Error('Palito: no engine to convert or lay out with (createPalitoStore({engine})).');
+    };
+
+    /**
+     * Undo and redo go back through the moves of every view, in order. When a step belongs to
+     * another view, that view is shown, so the change undone is never out of sight.
+     */
+    const showViewOf = (entry: MoveEntry) => {
+      const {view, zoneId} = get();
+      if (entry.viewKey === viewKeyOf(view, zoneId)) return;
+      const target = viewOfKey(entry.viewKey);
+      if (target.view === 'zone' && !get().project?.zones.some((z) => z.id === target.zoneId)) return;
+      get()
+        .setView(target.view, target.zoneId ?? undefined)
+        .catch(() => undefined);
     };
 
     const runOptions = (view: ViewKind, zoneId: string | null, signal: AbortSignal): EngineRunOptions => ({
@@ -419,6 +433,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
         const step = undoStep(get().history, get().positions);
         if (!step) return false;
         set({history: step.history, positions: step.positions});
+        showViewOf(step.entry);
         return true;
       },
 
@@ -426,6 +441,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
         const step = redoStep(get().history, get().positions);
         if (!step) return false;
         set({history: step.history, positions: step.positions});
+        showViewOf(step.entry);
         return true;
       },
 

@@ -12,3 +12,8 @@ export function viewKeyOf(view: ViewKind, zoneId: string | null | undefined): st
 export function viewSpecOf(view: ViewKind, zoneId: string | null | undefined): {view: 'all'} | {view: 'zone'; zoneId: string} {
   return view === 'zone' && zoneId ? {view: 'zone', zoneId} : {view: 'all'};
 }
+
+/** The view a key names: the inverse of viewKeyOf. */
+export function viewOfKey(key: string): {view: ViewKind; zoneId: string | null} {
+  return key.startsWith(ZONE_VIEW_PREFIX) ? {view: 'zone', zoneId: key.slice(ZONE_VIEW_PREFIX.length)} : {view: 'all', zoneId: null};
+}

@@ -373,6 +373,23 @@ describe('moves, undo and redo', () => {
     expect(s().positions['zone:zone:internet-dmz'].A001).toEqual({x: 7, y: 8});
   });
 
+  it('undoing a move made in another view shows that view', async () => {
+    const {store} = setup();
+    await store.getState().load(project);
+    const s = () => store.getState();
+    await s().setView('zone', 'zone:internet-dmz');
+    s().moveNodes([{id: 'A001', position: {x: 7, y: 8}}]);
+    await s().setView('all');
+    expect(s().undo()).toBe(true);
+    await vi.waitFor(() => expect(s().layout?.view).toBe('zone'));
+    expect({view: s().view, zoneId: s().zoneId}).toEqual({view: 'zone', zoneId: 'zone:internet-dmz'});
+    expect(s().positions['zone:zone:internet-dmz'].A001).toBeUndefined();
+    await s().setView('all');
+    expect(s().redo()).toBe(true);
+    await vi.waitFor(() => expect(s().view).toBe('zone'));
+    expect(s().positions['zone:zone:internet-dmz'].A001).toEqual({x: 7, y: 8});
+  });
+
   it('undoes and redoes moves; a new move clears the redo stack', async () => {
     const {store} = setup();
     await store.getState().load(project);
