@@ -31,7 +31,7 @@ export const en: MessageCatalog = {
           ? 'This is a compressed file but not an Excel workbook. Choose a CSV or .xlsx file.'
           : 'This is not a CSV or Excel (.xlsx) file.',
     'no-header': () =>
-      'There is no header row: the first row names none of the expected columns (id, name, zone, cbs, …).',
+      'There is no header row: the first row with content names none of the expected columns (id, name, zone, cbs, …).',
     'missing-column': (p) =>
       `The required ${field[p.field as ColumnKey] ?? text(p.field)} column is missing. Name it one of: ${text(p.accepted)}.`,
     'no-rows': () => 'There is a header but no asset rows under it.',

@@ -31,7 +31,7 @@ export const ko: MessageCatalog = {
         : p.detected === 'zip'
           ? '압축 파일이지만 Excel 통합 문서가 아닙니다. CSV 또는 .xlsx 파일을 선택해 주세요.'
           : 'CSV 또는 Excel(.xlsx) 파일이 아닙니다.',
-    'no-header': () => '헤더 행이 없습니다. 첫 행에 필요한 열 이름(자산ID, 자산명, 존, CBS 등)이 하나도 없습니다.',
+    'no-header': () => '헤더 행이 없습니다. 내용이 있는 첫 행에 필요한 열 이름(자산ID, 자산명, 존, CBS 등)이 하나도 없습니다.',
     'missing-column': (p) =>
       `필수 항목인 ${field[p.field as ColumnKey] ?? text(p.field)} 열이 없습니다. 헤더에 다음 이름 중 하나로 넣어 주세요: ${text(p.accepted)}.`,
     'no-rows': () => '헤더 아래에 자산 행이 하나도 없습니다.',
