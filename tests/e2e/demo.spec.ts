@@ -153,6 +153,68 @@ for (const {locale, prefix} of LOCALES) {
       for (const id of others) expect(shift(id), `${id} stays`).toEqual({x: 0, y: 0});
     });
 
+    test('the drawing: three line styles, a status legend in words, a minimap, sample downloads', async ({page, request}) => {
+      await openDemo(page, prefix);
+      await applyLayout(page, sample.length);
+
+      // Each kind of line has its own pattern, so kinds are told apart without colour.
+      const patterns = await page.evaluate(() =>
+        ['intra-cbs', 'inter-cbs', 'inter-zone'].map((kind) => {
+          const line = document.querySelector(`.palito-edge--${kind}`);
+          return line ? getComputedStyle(line).strokeDasharray : null;
+        }),
+      );
+      expect(patterns.every((p) => p !== null)).toBe(true);
+      expect(new Set(patterns).size).toBe(3);
+
+      const legend = page.getByTestId('demo-status-legend');
+      for (const word of locale === 'ko' ? ['정상', '경고', '장애', '오프라인'] : ['Normal', 'Warning', 'Error', 'Offline']) {
+        await expect(legend).toContainText(word);
+      }
+      await expect(page.locator('.react-flow__minimap')).toBeVisible();
+
+      // The sample download links serve the same inventories the demo preloads.
+      const links = page.getByTestId('demo-dropzone').locator('a[download]');
+      await expect(links).toHaveCount(2);
+      for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+        const response = await request.get(href);
+        expect(response.status()).toBe(200);
+        const ids = (await response.text()).trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0]);
+        expect(ids.sort()).toEqual(sample.map((a) => a.id).sort());
+      }
+    });
+
+    test('a CBS box dragged by its title carries its assets; Delete hides the selected asset', async ({page}) => {
+      await openDemo(page, prefix);
+      await applyLayout(page, sample.length);
+      await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
+      await waitForSteadyViewport(page);
+      const before = await readDrawing(page);
+      const target = sample[0];
+      const zone = before.zones.find((z) => z.name === target.zone)!;
+      const cbs = before.cbs.find((c) => c.name === target.cbs && contains(zone, c))!;
+      const members = sample.filter((a) => a.zone === target.zone && a.cbs === target.cbs).map((a) => a.id);
+      const at = (drawing: typeof before, id: string) => drawing.assets.find((a) => a.id === id)!;
+      // Room inside the zone box to move the CBS box down or up.
+      const dy = zone.y + zone.height - (cbs.y + cbs.height) > cbs.y - zone.y ? 12 : -12;
+
+      await page.mouse.move(cbs.x + cbs.width / 2, cbs.y + 4);
+      await page.mouse.down();
+      await page.mouse.move(cbs.x + cbs.width / 2, cbs.y + 4 + dy, {steps: 6});
+      await page.mouse.up();
+      const after = await readDrawing(page);
+      for (const id of members) {
+        expect(Math.sign(at(after, id).y - at(before, id).y), id).toBe(Math.sign(dy));
+        expect(contains(after.cbs.find((c) => c.id === cbs.id)!, at(after, id)), `${id} still inside its CBS`).toBe(true);
+      }
+
+      const node = page.locator(`.react-flow__node[data-node-id="${target.id}"]`);
+      await node.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Delete');
+      await expect(node).toBeHidden();
+    });
+
     test('right-click menus: set status, hide, show all, fit view, show in Zone View', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await openDemo(page, prefix);
