@@ -20,8 +20,8 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ko';
 const isEnglish = locale === 'en';
 
 const announcement = isEnglish
-  ? `Palito ${SITE_VERSION} preview: the docs are being written in the open. <a href="/en/docs/intro/">Start with the introduction</a>.`
-  : `Palito ${SITE_VERSION} 프리뷰입니다. 문서는 공개적으로 작성 중입니다. <a href="/docs/intro/">소개부터 읽어 보세요</a>.`;
+  ? `Palito ${SITE_VERSION} preview: the guides and the API reference are up, each page with an example you can run. <a href="/en/#demo">Try the demo</a>.`
+  : `Palito ${SITE_VERSION} 프리뷰: 가이드와 API 레퍼런스를 모두 공개했습니다. 페이지마다 바로 실행해 볼 수 있는 예제가 있습니다. <a href="/#demo">데모 써 보기</a>.`;
 
 const copyright = isEnglish
   ? `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME.en} and ${RESEARCH_CENTER_NAME.en}. Site version ${SITE_VERSION}.`

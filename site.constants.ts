@@ -31,7 +31,7 @@ export const COMMUNITY_LINKS = {
 } as const;
 
 /** Bump the id whenever the text changes: readers who closed the old one see the new one. */
-export const ANNOUNCEMENT_ID = 'palito-site-0-0-0';
+export const ANNOUNCEMENT_ID = 'palito-site-0-0-0-docs';
 
 export function pick(value: Localized, locale: string | undefined): string {
   return locale === 'en' ? value.en : value.ko;
