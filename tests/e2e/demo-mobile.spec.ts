@@ -1,6 +1,6 @@
 import {test, expect, type Page} from '@playwright/test';
 import {LOCALES} from './support/site';
-import {applyLayout, contains, flowPosition, openDemo, readDrawing, sampleAssets, waitForSteadyViewport} from './support/demo';
+import {applyLayout, contains, flowPosition, openDemo, readSteadyDrawing, sampleAssets} from './support/demo';
 
 // The demo on a 390 px phone (touch: one finger moves an asset, two fingers pan), and readable
 // in both colour modes.
@@ -39,10 +39,7 @@ for (const {locale, prefix} of LOCALES) {
       // Zone View draws one zone across the canvas: boxes big enough for a finger.
       await page.getByTestId('palito-view-zone').tap();
       await expect(page.getByTestId('palito-view-zone')).toHaveAttribute('aria-pressed', 'true');
-      await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
-      await waitForSteadyViewport(page);
-
-      const drawing = await readDrawing(page);
+      const drawing = await readSteadyDrawing(page);
       const asset = drawing.assets[0];
       const cbs = drawing.cbs.find((c) => contains(c, asset))!;
       // Further than the browser's touch slop, or the gesture is a tap.

@@ -6,8 +6,10 @@ import {
   applyLayout,
   contains,
   flowPosition,
+  mouseDrag,
   openDemo,
   readDrawing,
+  readSteadyDrawing,
   recordApplyButton,
   sampleAssets,
   waitForSteadyViewport,
@@ -82,9 +84,7 @@ for (const {locale, prefix} of LOCALES) {
     test('a dragged asset stays where it was dropped after a switch to Zone View and back', async ({page}) => {
       await openDemo(page, prefix);
       await applyLayout(page, sample.length);
-      await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
-      await waitForSteadyViewport(page);
-      const drawing = await readDrawing(page);
+      const drawing = await readSteadyDrawing(page);
       // An asset whose CBS box leaves room to move it right or left.
       const target = sample[0];
       const asset = drawing.assets.find((a) => a.id === target.id)!;
@@ -99,11 +99,7 @@ for (const {locale, prefix} of LOCALES) {
 
       const before = await flowPosition(page, target.id);
       const start = {x: asset.x + asset.width / 2, y: asset.y + asset.height / 2};
-      await page.mouse.move(start.x, start.y);
-      await page.mouse.down();
-      await page.mouse.move(start.x + dx / 2, start.y + dy / 2, {steps: 5});
-      await page.mouse.move(start.x + dx, start.y + dy, {steps: 5});
-      await page.mouse.up();
+      await mouseDrag(page, start, {x: dx, y: dy}, 10);
 
       const moved = await flowPosition(page, target.id);
       expect(Math.abs(moved.x - before.x) + Math.abs(moved.y - before.y)).toBeGreaterThan(5);
@@ -127,19 +123,14 @@ for (const {locale, prefix} of LOCALES) {
     test('a zone box dragged by its title carries its CBS boxes and assets along', async ({page}) => {
       await openDemo(page, prefix);
       await applyLayout(page, sample.length);
-      await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
-      await waitForSteadyViewport(page);
-      const before = await readDrawing(page);
+      const before = await readSteadyDrawing(page);
       const zone = before.zones.find((z) => z.name === sample[0].zone)!;
       const members = sample.filter((a) => a.zone === zone.name).map((a) => a.id);
       const others = sample.filter((a) => a.zone !== zone.name).map((a) => a.id);
       const at = (drawing: typeof before, id: string) => drawing.assets.find((a) => a.id === id)!;
 
       const grip = {x: zone.x + zone.width / 2, y: zone.y + 6};
-      await page.mouse.move(grip.x, grip.y);
-      await page.mouse.down();
-      await page.mouse.move(grip.x + 30, grip.y + 25, {steps: 8});
-      await page.mouse.up();
+      await mouseDrag(page, grip, {x: 30, y: 25});
 
       const after = await readDrawing(page);
       const shift = (id: string) => ({x: at(after, id).x - at(before, id).x, y: at(after, id).y - at(before, id).y});
@@ -187,9 +178,7 @@ for (const {locale, prefix} of LOCALES) {
     test('a CBS box dragged by its title carries its assets; Delete hides the selected asset', async ({page}) => {
       await openDemo(page, prefix);
       await applyLayout(page, sample.length);
-      await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
-      await waitForSteadyViewport(page);
-      const before = await readDrawing(page);
+      const before = await readSteadyDrawing(page);
       const target = sample[0];
       const zone = before.zones.find((z) => z.name === target.zone)!;
       const cbs = before.cbs.find((c) => c.name === target.cbs && contains(zone, c))!;
@@ -198,10 +187,7 @@ for (const {locale, prefix} of LOCALES) {
       // Room inside the zone box to move the CBS box down or up.
       const dy = zone.y + zone.height - (cbs.y + cbs.height) > cbs.y - zone.y ? 12 : -12;
 
-      await page.mouse.move(cbs.x + cbs.width / 2, cbs.y + 4);
-      await page.mouse.down();
-      await page.mouse.move(cbs.x + cbs.width / 2, cbs.y + 4 + dy, {steps: 6});
-      await page.mouse.up();
+      await mouseDrag(page, {x: cbs.x + cbs.width / 2, y: cbs.y + 4}, {x: 0, y: dy}, 6);
       const after = await readDrawing(page);
       for (const id of members) {
         expect(Math.sign(at(after, id).y - at(before, id).y), id).toBe(Math.sign(dy));

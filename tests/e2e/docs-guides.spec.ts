@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Papa from 'papaparse';
 import {test, expect} from '@playwright/test';
-import {BUILD_DIR, LOCALES, openHydrated, watchErrors} from './support/site';
+import {LOCALES, openHydrated, watchErrors} from './support/site';
 import {flowPosition, sampleAssets} from './support/demo';
 
 // The guides' live examples drive Palito's props: custom node types and the graph style.
@@ -17,9 +14,7 @@ for (const {locale, prefix} of LOCALES) {
     await result.scrollIntoViewIfNeeded();
     await expect(result).toHaveText(/\d/, {timeout: 20_000});
     // Which assets are servers is read from the sample file itself (the type column).
-    const file = locale === 'ko' ? 'samples/assets-sample.ko.csv' : 'samples/assets-sample.csv';
-    const rows = Papa.parse<string[]>(fs.readFileSync(path.join(BUILD_DIR, file), 'utf8').trim()).data.slice(1);
-    const servers = rows.filter((row) => row[2] === 'server').map((row) => row[0]).sort();
+    const servers = sample.filter((a) => a.type === 'server').map((a) => a.id).sort();
     expect(servers.length).toBeGreaterThan(0);
     await expect(result).toContainText(String(servers.length));
     await expect.poll(() => page.locator('[data-custom-node]').evaluateAll((els) => els.map((el) => el.getAttribute('data-custom-node')).sort())).toEqual(servers);

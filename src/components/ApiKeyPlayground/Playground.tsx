@@ -1,19 +1,18 @@
 import React, {useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Palito} from '../../palito';
 import PalitoBridge, {type PalitoApi} from '../PalitoBridge';
 import {readFile, sampleUrl, type Inventory} from '../LayoutDemo/inventory';
+import {useSiteLocale} from '../useSiteLocale';
 import styles from './styles.module.css';
 
 /** Where `server/main.ts` listens by default. */
 const DEFAULT_ENDPOINT = 'http://127.0.0.1:8787/convert';
 
 export default function Playground(): React.ReactElement {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale === 'en' ? 'en' : 'ko';
+  const locale = useSiteLocale();
   const {colorMode} = useColorMode();
   const samplePath = useBaseUrl(sampleUrl(locale));
   const api = useRef<PalitoApi | null>(null);

@@ -5,17 +5,12 @@
  */
 import React, {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Palito as PalitoComponent} from '../../palito';
 import {sampleUrl} from '../LayoutDemo/inventory';
+import {useSiteLocale} from '../useSiteLocale';
 
 type PalitoProps = React.ComponentProps<typeof PalitoComponent>;
-
-function useSiteLocale(): 'ko' | 'en' {
-  const {i18n} = useDocusaurusContext();
-  return i18n.currentLocale === 'en' ? 'en' : 'ko';
-}
 
 /** `<Palito>` as the docs show it: in the page's language and colour mode. */
 export function Palito(props: PalitoProps): React.ReactElement {

@@ -15,6 +15,7 @@ export const DEMO_TEXT = {
 export interface SampleAsset {
   id: string;
   name: string;
+  type: string;
   zone: string;
   cbs: string;
 }
@@ -26,7 +27,7 @@ export interface SampleAsset {
 export function sampleAssets(locale: 'ko' | 'en'): SampleAsset[] {
   const text = fs.readFileSync(path.join(BUILD_DIR, DEMO_TEXT[locale].sample), 'utf8');
   const rows = Papa.parse<string[]>(text.trim(), {skipEmptyLines: true}).data.slice(1);
-  return rows.map((row) => ({id: row[0], name: row[1], zone: row[4], cbs: row[5]}));
+  return rows.map((row) => ({id: row[0], name: row[1], type: row[2], zone: row[4], cbs: row[5]}));
 }
 
 /** Opens a locale's landing page and scrolls to the demo until the sample preview shows. */
@@ -66,6 +67,21 @@ export async function waitForSteadyViewport(page: Page) {
       return steady;
     })
     .toBe(true);
+}
+
+/** Brings the canvas into view, waits for it to stop moving, and reads the drawing. */
+export async function readSteadyDrawing(page: Page): Promise<Drawing> {
+  await page.getByTestId('palito-canvas').scrollIntoViewIfNeeded();
+  await waitForSteadyViewport(page);
+  return readDrawing(page);
+}
+
+/** A mouse drag from a point by an offset, in small steps as a hand would. */
+export async function mouseDrag(page: Page, from: {x: number; y: number}, by: {x: number; y: number}, steps = 8) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, {steps});
+  await page.mouse.up();
 }
 
 export interface Box {

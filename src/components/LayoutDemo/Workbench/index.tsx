@@ -6,7 +6,6 @@
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Footer, Palito, Sidebar} from '../../../palito';
@@ -18,6 +17,7 @@ import {downloadPng, downloadSvg} from '../export/download';
 import {exportFileName} from '../export/file-name';
 import {paletteFromTheme} from '../export/palette-from-theme';
 import {sampleUrl, type Inventory} from '../inventory';
+import {useSiteLocale} from '../../useSiteLocale';
 import styles from './styles.module.css';
 
 interface Outcome {
@@ -26,8 +26,7 @@ interface Outcome {
 }
 
 export default function Workbench(): React.ReactElement {
-  const {i18n} = useDocusaurusContext();
-  const locale = i18n.currentLocale === 'en' ? 'en' : 'ko';
+  const locale = useSiteLocale();
   const {colorMode} = useColorMode();
   const samplePath = useBaseUrl(sampleUrl(locale));
   const api = useRef<PalitoApi | null>(null);

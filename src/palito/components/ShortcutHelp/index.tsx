@@ -1,6 +1,6 @@
 import React, {useEffect, useId, useRef} from 'react';
 import {t, type Locale} from '../../i18n';
-import {SHORTCUT_ROWS} from '../shortcuts/keymap';
+import {ShortcutTable} from './ShortcutTable';
 import styles from './styles.module.css';
 
 export interface ShortcutHelpProps {
@@ -94,34 +94,7 @@ export function ShortcutHelp({open, onClose, locale}: ShortcutHelpProps): React.
         <p id={introId} className={styles.intro}>
           {t(locale, 'shortcuts.intro')}
         </p>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t(locale, 'shortcuts.key')}</th>
-              <th scope="col">{t(locale, 'shortcuts.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUT_ROWS.map((row) => (
-              <tr key={row.label}>
-                <td>
-                  {row.keys.map((combo, i) => (
-                    <React.Fragment key={combo.join('+')}>
-                      {i > 0 && <span className={styles.or}> / </span>}
-                      {combo.map((key, j) => (
-                        <React.Fragment key={key}>
-                          {j > 0 && <span aria-hidden="true">+</span>}
-                          <kbd className={styles.kbd}>{key === 'Mod' ? mod : key}</kbd>
-                        </React.Fragment>
-                      ))}
-                    </React.Fragment>
-                  ))}
-                </td>
-                <td>{t(locale, row.label)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ShortcutTable locale={locale} mod={mod} className={styles.table} kbdClassName={styles.kbd} orClassName={styles.or} />
       </div>
     </dialog>
   );
