@@ -1,10 +1,10 @@
 import React, {useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Palito} from '../../palito';
 import PalitoBridge, {type PalitoApi} from '../PalitoBridge';
 import {readFile, sampleUrl, type Inventory} from '../LayoutDemo/inventory';
+import {useSampleInventory} from '../LiveExample/site-palito';
 import {useSiteLocale} from '../useSiteLocale';
 import styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ const DEFAULT_ENDPOINT = 'http://127.0.0.1:8787/convert';
 export default function Playground(): React.ReactElement {
   const locale = useSiteLocale();
   const {colorMode} = useColorMode();
-  const samplePath = useBaseUrl(sampleUrl(locale));
+  const sample = useSampleInventory();
   const api = useRef<PalitoApi | null>(null);
 
   const [endpoint, setEndpoint] = useState(DEFAULT_ENDPOINT);
@@ -30,7 +30,7 @@ export default function Playground(): React.ReactElement {
     setOutcome(null);
     const started = performance.now();
     try {
-      const inventory = file ?? {name: samplePath.split('/').pop()!, data: await (await fetch(samplePath)).text(), source: 'sample' as const};
+      const inventory = file ?? {name: sampleUrl(locale).split('/').pop()!, data: sample ?? '', source: 'sample' as const};
       const result = await api.current.setProject(new Blob([inventory.data]), {fileName: inventory.name});
       if (result.ok) setOutcome({assets: api.current.getAllNodes().length, seconds: (performance.now() - started) / 1000});
     } finally {
@@ -75,7 +75,7 @@ export default function Playground(): React.ReactElement {
             }}
           />
         </label>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="apikey-convert">
+        <button type="submit" className="button button--primary" disabled={busy || (!file && sample === undefined)} data-testid="apikey-convert">
           {busy ? (
             <Translate id="apikey.converting">서버에서 변환 중...</Translate>
           ) : (
