@@ -4,10 +4,8 @@
 // TopologyLayout shape so the same quality figures and SVG apply.
 
 import type {ElkExtendedEdge, ElkNode} from 'elkjs/lib/elk-api';
-import {loadElk} from '../src/topology/layout/elk/load-elk';
-import {DEFAULT_LAYOUT_OPTIONS} from '../src/topology/layout/options';
-import type {LayoutGroup, LayoutNode, TopologyLayout} from '../src/topology/layout/types';
-import type {Project} from '../src/topology/model/types';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import {DEFAULT_LAYOUT_OPTIONS, type LayoutGroup, type LayoutNode, type Project, type TopologyLayout} from 'palito/engine';
 
 export function buildBaselineGraph(project: Project): ElkNode {
   const {nodeWidth, nodeHeight} = DEFAULT_LAYOUT_OPTIONS;
@@ -61,7 +59,7 @@ export function readBaselineGraph(graph: ElkNode, project: Project): TopologyLay
 }
 
 export async function baselineLayout(project: Project): Promise<TopologyLayout> {
-  const elk = await loadElk();
+  const elk = new ELK();
   const result = (await elk.layout(buildBaselineGraph(project))) as ElkNode;
   return readBaselineGraph(result, project);
 }

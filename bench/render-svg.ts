@@ -1,7 +1,6 @@
 // Draws a TopologyLayout as SVG so a human can look at what the numbers describe.
 
-import type {EdgeKind, NodeStatus, Project} from '../src/topology/model/types';
-import type {TopologyLayout} from '../src/topology/layout/types';
+import type {EdgeKind, NodeStatus, Project, TopologyLayout} from 'palito/engine';
 
 const STATUS_FILL: Record<NodeStatus, string> = {
   normal: '#e8f5e9',

@@ -11,16 +11,10 @@
 // The 1000-asset drawings are written to bench/out/ as SVG. With --json the last line is the JSON summary.
 
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {countLayoutCrossings, drawingArea} from '../src/topology/layout/quality';
-import type {TopologyLayout} from '../src/topology/layout/types';
-import {buildProject} from '../src/topology/pipeline/build-project';
-import {generateTopology} from '../src/topology/pipeline/generate-topology';
-import {STAGES, type Stage} from '../src/topology/pipeline/stages';
-import type {Project} from '../src/topology/model/types';
+import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, type Project, type Stage, type TopologyLayout} from 'palito/engine';
 import {baselineLayout} from './baseline';
 import {generateInventoryCsv} from './generate-inventory';
 import {HeapWatermark, median, peakRssMB} from './measure';
-import {warmUp} from '../src/topology/pipeline/warm-up';
 import {renderSvg} from './render-svg';
 
 const DEFAULT_SIZES = [100, 1000, 2000, 5000];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * typecheck → unit tests (Vitest) → production build (both locales) → end-to-end
+ * palito package build → typecheck → unit tests (Vitest) → production build (both locales) → end-to-end
  * tests (Playwright in Debian's Chromium against the served build).
  */
 import {spawnSync} from 'node:child_process';
@@ -22,7 +22,9 @@ if (!fs.existsSync(chromium)) {
 }
 
 const steps = [
-  ['typecheck', 'npx', ['tsc']],
+  // The site, server and bench use the palito package's build (dist/), as users do: build it first.
+  ['palito package', 'npm', ['run', 'build', '-w', 'palito']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run']],
   // No persistent bundler cache: the tests judge a build made from the sources as they are.
   ['build', 'npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}],

@@ -7,9 +7,7 @@
 
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createConversionHandler} from './conversion-handler';
-import {nodeAdapter} from './node-adapter';
-import {readServerConfig} from './server-config';
+import {createConversionHandler, nodeAdapter, readServerConfig} from 'palito/server';
 
 function urlOf(address: AddressInfo): string {
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

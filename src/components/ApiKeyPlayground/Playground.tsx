@@ -1,7 +1,7 @@
 import React, {useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Palito} from '../../palito';
+import {Palito} from 'palito';
 import PalitoBridge, {type PalitoApi} from '../PalitoBridge';
 import {readFile, sampleUrl, type Inventory} from '../LayoutDemo/inventory';
 import {useSampleInventory} from '../LiveExample/site-palito';

@@ -6,7 +6,7 @@
 import React, {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Palito as PalitoComponent} from '../../palito';
+import {Palito as PalitoComponent} from 'palito';
 import {sampleUrl} from '../LayoutDemo/inventory';
 import {useSiteLocale} from '../useSiteLocale';
 

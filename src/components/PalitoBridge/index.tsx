@@ -1,5 +1,5 @@
 import type React from 'react';
-import {usePalito} from '../../palito';
+import {usePalito} from 'palito';
 
 export type PalitoApi = ReturnType<typeof usePalito>;
 

@@ -3,7 +3,7 @@
  * keymap and labels), so the page cannot drift from the product.
  */
 import React from 'react';
-import {ShortcutTable as PalitoShortcutTable} from '../../palito/components/ShortcutHelp/ShortcutTable';
+import {ShortcutTable as PalitoShortcutTable} from 'palito';
 import {useSiteLocale} from '../useSiteLocale';
 
 export default function ShortcutTable(): React.ReactElement {

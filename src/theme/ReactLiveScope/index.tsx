@@ -5,7 +5,7 @@
  * pages that have a live example.
  */
 import React from 'react';
-import {Footer, Node, NodeStatus, Sidebar, Theme, usePalito} from '@site/src/palito';
+import {Footer, Node, NodeStatus, Sidebar, Theme, usePalito} from 'palito';
 import {Palito, useSampleInventory} from '@site/src/components/LiveExample/site-palito';
 
 const ReactLiveScope = {

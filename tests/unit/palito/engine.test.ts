@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createConversionHandler} from '../../../server/conversion-handler';
-import {createMemoryStorage, createPalitoStore, type Project, type TopologyLayout} from '../../../src/palito/core';
-import {describeError} from '../../../src/palito/components/Palito/describe-error';
-import {createEngine} from '../../../src/palito/engine';
+import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
+import {createMemoryStorage, createPalitoStore, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {describeError} from '../../../packages/palito/src/react/components/Palito/describe-error';
+import {createEngine} from '../../../packages/palito/src/react/engine';
 import {startServer, type TestServer} from '../server/support/test-server';
 import {loadSample, SAMPLE_TEXT} from './support/sample';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {en, formatDuration, ko, resolveLocale, t} from '../../../src/palito/i18n';
+import {en, formatDuration, ko, resolveLocale, t} from '../../../packages/palito/src/react/i18n';
 
 describe('t', () => {
   it('fills parameters and falls back to Korean', () => {
@@ -52,7 +52,7 @@ describe('catalogues', () => {
   });
 
   it('has no key the components never use', () => {
-    const root = path.resolve(__dirname, '../../../src/palito');
+    const root = path.resolve(__dirname, '../../../packages/palito/src/react');
     const sources: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {

@@ -1,5 +1,5 @@
 import {describe, expect, expectTypeOf, it} from 'vitest';
-import * as palito from '../../../src/palito';
+import * as palito from '../../../packages/palito/src/react';
 import type {
   Cbs,
   CurrentProjectData,
@@ -17,11 +17,11 @@ import type {
   Version,
   Zone,
   ZoneInput,
-} from '../../../src/palito';
+} from '../../../packages/palito/src/react';
 
 describe('the public surface', () => {
   it('exports exactly the documented values', () => {
-    expect(Object.keys(palito).sort()).toEqual(['Footer', 'Node', 'NodeStatus', 'Palito', 'Sidebar', 'Theme', 'usePalito']);
+    expect(Object.keys(palito).sort()).toEqual(['Footer', 'Node', 'NodeStatus', 'Palito', 'ShortcutTable', 'Sidebar', 'Theme', 'usePalito']);
   });
 
   it('exports the documented types, Node and NodeStatus doubling as component and type', () => {

@@ -6,7 +6,7 @@ import {
   selectCurrentProject,
   selectSelectedNodeData,
   type Project,
-} from '../../../src/palito/core';
+} from '../../../packages/palito/src/react/core';
 import {countingEngine, loadSample} from './support/sample';
 
 let project: Project;

@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {createPalitoApi, createPalitoStore, createMemoryStorage, type Problem, type Project} from '../../../src/palito/core';
+import {createPalitoApi, createPalitoStore, createMemoryStorage, type Problem, type Project} from '../../../packages/palito/src/react/core';
 import {countingEngine, loadSample, SAMPLE_TEXT} from './support/sample';
 
 let project: Project;

@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {absolutePositions, applySelection, toFlow, type FlowNode, type Project, type TopologyLayout} from '../../../src/palito/core';
-import {layoutProject} from '../../../src/topology/layout/layout-project';
+import {absolutePositions, applySelection, toFlow, type FlowNode, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {loadSample} from './support/sample';
 
 let project: Project;
@@ -170,7 +170,7 @@ describe('toFlow on touch screens', () => {
 
 describe('layoutOnScreen', () => {
   it('moves a dragged asset and what it leaves alone stays put, with bounds around everything', async () => {
-    const {layoutOnScreen} = await import('../../../src/palito/core');
+    const {layoutOnScreen} = await import('../../../packages/palito/src/react/core');
     const asset = layout.nodes.find((n) => n.id === 'A005')!;
     const cbs = layout.groups.find((g) => g.id === asset.parentId)!;
     // Moves are stored relative to the parent box: 10 px right of where the layout put it.

@@ -8,7 +8,7 @@ import {
   type Project,
   type StorageLike,
   VersionStorageError,
-} from '../../../src/palito/core';
+} from '../../../packages/palito/src/react/core';
 import {countingEngine, loadSample} from './support/sample';
 
 let project: Project;

@@ -1,8 +1,8 @@
 // server/api-key-check.ts: which keys pass, and which configurations are refused up front.
 
 import {describe, expect, it} from 'vitest';
-import {createKeyCheck} from '../../../server/api-key-check';
-import {createConversionHandler} from '../../../server/conversion-handler';
+import {createKeyCheck} from '../../../packages/palito/src/server/api-key-check';
+import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
 
 describe('createKeyCheck with a list of keys', () => {
   const check = createKeyCheck(['alpha-key', 'beta-key']);

@@ -4,8 +4,8 @@
 
 import http from 'node:http';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createConversionHandler} from '../../../server/conversion-handler';
-import {API_KEY_HEADER, RemoteConversionError, convertRemotely, remoteErrorMessage} from '../../../src/palito/api';
+import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
+import {API_KEY_HEADER, RemoteConversionError, convertRemotely, remoteErrorMessage} from '../../../packages/palito/src/engine/remote';
 import {rawRequest} from './support/raw-request';
 import {startConversionServer, type TestServer} from './support/test-server';
 

@@ -2,15 +2,15 @@
 // behind server/node-adapter.ts, called by src/palito/api/convertRemotely. No mocks.
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {formatProblem} from '../../../src/topology/messages/format-problem';
-import type {Problem} from '../../../src/topology/model/problem';
-import type {TopologyResult} from '../../../src/topology/pipeline/generate-topology';
+import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
+import type {Problem} from '../../../packages/palito/src/engine/model/problem';
+import type {TopologyResult} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {
   API_KEY_HEADER,
   RemoteConversionError,
   convertRemotely,
   remoteErrorMessage,
-} from '../../../src/palito/api';
+} from '../../../packages/palito/src/engine/remote';
 import {fixtureBytes, sampleText} from './support/samples';
 import {startConversionServer, type TestServer} from './support/test-server';
 import {xlsxFromCsv} from './support/xlsx';

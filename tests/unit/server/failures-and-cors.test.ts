@@ -8,7 +8,7 @@ import {
   convertRemotely,
   isRemoteConversionError,
   remoteErrorMessage,
-} from '../../../src/palito/api';
+} from '../../../packages/palito/src/engine/remote';
 import {sampleText} from './support/samples';
 import {startConversionServer, startServer, type TestServer} from './support/test-server';
 

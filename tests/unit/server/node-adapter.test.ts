@@ -3,9 +3,9 @@
 
 import http from 'node:http';
 import {afterEach, describe, expect, it} from 'vitest';
-import {createConversionHandler} from '../../../server/conversion-handler';
-import type {FetchHandler} from '../../../server/node-adapter';
-import {API_KEY_HEADER} from '../../../src/palito/api';
+import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
+import type {FetchHandler} from '../../../packages/palito/src/server/node-adapter';
+import {API_KEY_HEADER} from '../../../packages/palito/src/engine/remote';
 import {sampleText} from './support/samples';
 import {startServer, type TestServer} from './support/test-server';
 

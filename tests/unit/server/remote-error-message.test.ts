@@ -7,7 +7,7 @@ import {
   formatByteSize,
   remoteErrorMessage,
   type RemoteErrorCode,
-} from '../../../src/palito/api';
+} from '../../../packages/palito/src/engine/remote';
 
 const CODES: RemoteErrorCode[] = ['invalid-api-key', 'payload-too-large', 'network', 'server-error'];
 const HANGUL = /[\uac00-\ud7a3]/;

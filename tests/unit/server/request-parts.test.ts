@@ -1,9 +1,9 @@
 // The handler's small steps on their own: the file name taken from X-File-Name, the body reader.
 
 import {describe, expect, it} from 'vitest';
-import {readLimitedBody} from '../../../server/read-limited-body';
-import {requestFileName} from '../../../server/request-file-name';
-import {encodeFileName} from '../../../src/palito/api';
+import {readLimitedBody} from '../../../packages/palito/src/server/read-limited-body';
+import {requestFileName} from '../../../packages/palito/src/server/request-file-name';
+import {encodeFileName} from '../../../packages/palito/src/engine/remote';
 
 const named = (value?: string) => new Headers(value === undefined ? {} : {'X-File-Name': value});
 

@@ -3,8 +3,8 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {readServerConfig} from '../../../server/server-config';
-import {convertRemotely} from '../../../src/palito/api';
+import {readServerConfig} from '../../../packages/palito/src/server/server-config';
+import {convertRemotely} from '../../../packages/palito/src/engine/remote';
 import {sampleText} from './support/samples';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {ANALYSIS_STEPS, analyzeRelationships, edgeIdOf} from '../../../src/topology/analyze/analyze-relationships';
-import {convertAssets} from '../../../src/topology/convert/convert-assets';
-import type {Asset} from '../../../src/topology/model/types';
+import {ANALYSIS_STEPS, analyzeRelationships, edgeIdOf} from '../../../packages/palito/src/engine/analyze/analyze-relationships';
+import {convertAssets} from '../../../packages/palito/src/engine/convert/convert-assets';
+import type {Asset} from '../../../packages/palito/src/engine/model/types';
 import {sample} from './support/files';
 import {projectOf} from './support/pipeline';
 

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {arrangeBoxes, connectionLength, greedyOrder} from '../../../src/topology/layout/arrange/order-boxes';
-import {packRows, targetRowWidth} from '../../../src/topology/layout/arrange/pack-rows';
-import {packSkyline} from '../../../src/topology/layout/arrange/pack-skyline';
-import {overlaps} from '../../../src/topology/layout/geometry';
+import {arrangeBoxes, connectionLength, greedyOrder} from '../../../packages/palito/src/engine/layout/arrange/order-boxes';
+import {packRows, targetRowWidth} from '../../../packages/palito/src/engine/layout/arrange/pack-rows';
+import {packSkyline} from '../../../packages/palito/src/engine/layout/arrange/pack-skyline';
+import {overlaps} from '../../../packages/palito/src/engine/layout/geometry';
 import {seededRandom} from '../../../bench/generate-inventory';
 
 function randomBoxes(count: number, seed: number) {

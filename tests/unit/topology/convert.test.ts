@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {convertAssets, projectNameOf} from '../../../src/topology/convert/convert-assets';
-import {shortHash, slugIds, slugify} from '../../../src/topology/convert/slug';
-import type {Asset} from '../../../src/topology/model/types';
+import {convertAssets, projectNameOf} from '../../../packages/palito/src/engine/convert/convert-assets';
+import {shortHash, slugIds, slugify} from '../../../packages/palito/src/engine/convert/slug';
+import type {Asset} from '../../../packages/palito/src/engine/model/types';
 import {sample} from './support/files';
 import {projectOf} from './support/pipeline';
 

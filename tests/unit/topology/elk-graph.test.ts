@@ -7,11 +7,11 @@ import {
   prepareComponent,
   profileOf,
   readComponentsGraph,
-} from '../../../src/topology/layout/elk/component-graph';
-import {splitComponents} from '../../../src/topology/layout/elk/components';
-import {extractLeafBlocks, leafRoute, LEAF_BLOCK_MIN_LEAVES} from '../../../src/topology/layout/elk/leaf-blocks';
-import {metricsOf, resolveOptions} from '../../../src/topology/layout/options';
-import type {Cbs, Edge, Node} from '../../../src/topology/model/types';
+} from '../../../packages/palito/src/engine/layout/elk/component-graph';
+import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
+import {extractLeafBlocks, leafRoute, LEAF_BLOCK_MIN_LEAVES} from '../../../packages/palito/src/engine/layout/elk/leaf-blocks';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import type {Cbs, Edge, Node} from '../../../packages/palito/src/engine/model/types';
 
 const m = metricsOf(resolveOptions({}));
 

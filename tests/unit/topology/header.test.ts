@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {columnKeyOf} from '../../../src/topology/model/columns';
-import {columnLetter} from '../../../src/topology/parse/column-letter';
-import {matchHeader} from '../../../src/topology/parse/match-header';
+import {columnKeyOf} from '../../../packages/palito/src/engine/model/columns';
+import {columnLetter} from '../../../packages/palito/src/engine/parse/column-letter';
+import {matchHeader} from '../../../packages/palito/src/engine/parse/match-header';
 
 describe('columnKeyOf', () => {
   it('accepts every English and Korean name of the contract, ignoring case and surrounding spaces', () => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {layoutProject} from '../../../src/topology/layout/layout-project';
-import type {TopologyLayout} from '../../../src/topology/layout/types';
-import type {Project} from '../../../src/topology/model/types';
+import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
 import {sample} from './support/files';
 import {layoutViolations} from './support/layout-invariants';

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {ERROR_CODES, WARNING_CODES, problem, type ProblemCode, type ProblemParams} from '../../../src/topology/model/problem';
-import {formatProblem} from '../../../src/topology/messages/format-problem';
-import {en} from '../../../src/topology/messages/en';
-import {ko} from '../../../src/topology/messages/ko';
+import {ERROR_CODES, WARNING_CODES, problem, type ProblemCode, type ProblemParams} from '../../../packages/palito/src/engine/model/problem';
+import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
+import {en} from '../../../packages/palito/src/engine/messages/en';
+import {ko} from '../../../packages/palito/src/engine/messages/ko';
 
 /** Typical params for each code, as validation produces them. */
 const PARAMS: Record<ProblemCode, ProblemParams> = {

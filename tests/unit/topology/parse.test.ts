@@ -1,11 +1,11 @@
 import writeXlsxFile from 'write-excel-file/node';
 import {describe, expect, it} from 'vitest';
-import {decodeText} from '../../../src/topology/parse/decode-text';
-import {detectDelimiter} from '../../../src/topology/parse/detect-delimiter';
-import {detectByteKind} from '../../../src/topology/parse/detect-kind';
-import {readCsv} from '../../../src/topology/parse/read-csv';
-import {readTable, type RawTable} from '../../../src/topology/parse/read-table';
-import {cellText} from '../../../src/topology/parse/read-xlsx';
+import {decodeText} from '../../../packages/palito/src/engine/parse/decode-text';
+import {detectDelimiter} from '../../../packages/palito/src/engine/parse/detect-delimiter';
+import {detectByteKind} from '../../../packages/palito/src/engine/parse/detect-kind';
+import {readCsv} from '../../../packages/palito/src/engine/parse/read-csv';
+import {readTable, type RawTable} from '../../../packages/palito/src/engine/parse/read-table';
+import {cellText} from '../../../packages/palito/src/engine/parse/read-xlsx';
 import {fixture, fixtureBytes, sample} from './support/files';
 
 async function tableOf(input: Parameters<typeof readTable>[0]): Promise<RawTable> {

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {generateAssets, assetsToCsv} from '../../../bench/generate-inventory';
-import {buildProject} from '../../../src/topology/pipeline/build-project';
-import {generateTopology} from '../../../src/topology/pipeline/generate-topology';
-import type {Progress} from '../../../src/topology/pipeline/stages';
-import {warmUpCsv} from '../../../src/topology/pipeline/warm-up';
-import {isAbortError} from '../../../src/topology/util/abort';
+import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
+import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
+import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
+import {warmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up';
+import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {fixture, sample} from './support/files';
 import {labels} from './support/pipeline';
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countCrossings, segmentsCross, type Segment} from '../../../src/topology/layout/quality';
+import {countCrossings, segmentsCross, type Segment} from '../../../packages/palito/src/engine/layout/quality';
 import {seededRandom} from '../../../bench/generate-inventory';
 
 function bruteForce(segments: Segment[]): number {

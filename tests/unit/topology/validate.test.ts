@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {readTable} from '../../../src/topology/parse/read-table';
-import type {TopologyInput} from '../../../src/topology/parse/input';
-import {validateTable, type ValidationResult} from '../../../src/topology/validate/validate-table';
+import {readTable} from '../../../packages/palito/src/engine/parse/read-table';
+import type {TopologyInput} from '../../../packages/palito/src/engine/parse/input';
+import {validateTable, type ValidationResult} from '../../../packages/palito/src/engine/validate/validate-table';
 import {fixture, sample} from './support/files';
 import {labels} from './support/pipeline';
 

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {normalizeType} from '../../../src/topology/validate/asset-type';
-import {splitConnections} from '../../../src/topology/validate/connections';
-import {isValidIp} from '../../../src/topology/validate/ip';
-import {parseStatus} from '../../../src/topology/validate/status';
+import {normalizeType} from '../../../packages/palito/src/engine/validate/asset-type';
+import {splitConnections} from '../../../packages/palito/src/engine/validate/connections';
+import {isValidIp} from '../../../packages/palito/src/engine/validate/ip';
+import {parseStatus} from '../../../packages/palito/src/engine/validate/status';
 
 describe('isValidIp', () => {
   it('accepts IPv4, IPv6 and CIDR blocks of both', () => {

@@ -6,9 +6,9 @@
 import Worker from 'web-worker';
 import writeXlsxFile from 'write-excel-file/node';
 import {afterEach, describe, expect, it} from 'vitest';
-import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../src/topology/layout/client';
-import type {Progress} from '../../../src/topology/pipeline/stages';
-import {isAbortError} from '../../../src/topology/util/abort';
+import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/layout/client';
+import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
+import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
 import {fixture, sample} from './support/files';
 

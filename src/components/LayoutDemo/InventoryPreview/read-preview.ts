@@ -1,9 +1,9 @@
 // The first rows of an inventory for the preview table, read by the engine's own reader so the
 // preview shows what the layout will read (delimiter, encoding, first worksheet of a workbook).
 
-import {readTable} from '../../../topology/parse/read-table';
-import {formatProblem} from '../../../topology/messages/format-problem';
-import type {Locale} from '../../../topology/messages/catalog';
+import {readTable} from 'palito/engine';
+import {formatProblem} from 'palito/engine';
+import type {Locale} from 'palito/engine';
 import type {Inventory} from '../inventory';
 
 /** Only the head of a text file is parsed: enough for the rows shown, cheap for a 20 MB file. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import Translate from '@docusaurus/Translate';
-import {NodeStatus} from '../../../palito';
+import {NodeStatus} from 'palito';
 import styles from './styles.module.css';
 
 const STATUSES = ['normal', 'warning', 'error', 'offline'] as const;

@@ -8,14 +8,13 @@ import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar} from '../../../palito';
+import {Footer, Palito, Sidebar} from 'palito';
 import PalitoBridge, {type PalitoApi} from '../../PalitoBridge';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
 import StatusLegend from '../StatusLegend';
-import {downloadPng, downloadSvg} from '../export/download';
+import {downloadBlob} from '../export/download';
 import {exportFileName} from '../export/file-name';
-import {paletteFromTheme} from '../export/palette-from-theme';
 import {sampleUrl, type Inventory} from '../inventory';
 import {useSiteLocale} from '../../useSiteLocale';
 import styles from './styles.module.css';
@@ -70,19 +69,23 @@ export default function Workbench(): React.ReactElement {
     }
   }
 
-  function exportAs(kind: 'svg' | 'png') {
-    const data = api.current?.getCurrentProjectData();
-    if (!data?.layout) return;
-    // The picture uses the colours on screen: the theme (light or dark) and the line colours.
-    const themeRoot = root.current?.querySelector('.palito-theme');
-    const palette = themeRoot ? paletteFromTheme(themeRoot, data.graphStyle.edgeColors) : undefined;
-    const diagram = {project: data.project, layout: data.layout, hidden: data.hidden, palette};
+  async function exportAs(kind: 'svg' | 'png') {
+    const editor = api.current;
+    const data = editor?.getCurrentProjectData();
+    if (!editor || !data?.layout) return;
+    // Palito draws the picture in the colours on screen: the theme (light or dark) and the line colours.
     const baseName = exportFileName(data.view, data.zoneId);
-    if (kind === 'svg') downloadSvg(diagram, baseName);
-    else
-      downloadPng(diagram, baseName).catch((error) =>
-        setNotice(translate({id: 'demo.export.failed', message: 'PNG를 만들지 못했습니다: {reason}'}, {reason: String(error)})),
-      );
+    try {
+      if (kind === 'svg') {
+        const svg = editor.toSvg();
+        if (svg) downloadBlob(new Blob([svg], {type: 'image/svg+xml'}), `${baseName}.svg`);
+      } else {
+        const png = await editor.toPng();
+        if (png) downloadBlob(png, `${baseName}.png`);
+      }
+    } catch (error) {
+      setNotice(translate({id: 'demo.export.failed', message: 'PNG를 만들지 못했습니다: {reason}'}, {reason: String(error)}));
+    }
   }
 
   function reset() {
@@ -127,10 +130,10 @@ export default function Workbench(): React.ReactElement {
             <Translate id="demo.apply.idle">레이아웃 적용</Translate>
           )}
         </button>
-        <button type="button" className="button button--secondary" data-testid="demo-export-svg" disabled={!hasDiagram} onClick={() => exportAs('svg')}>
+        <button type="button" className="button button--secondary" data-testid="demo-export-svg" disabled={!hasDiagram} onClick={() => void exportAs('svg')}>
           <Translate id="demo.export.svg">SVG로 내보내기</Translate>
         </button>
-        <button type="button" className="button button--secondary" data-testid="demo-export-png" disabled={!hasDiagram} onClick={() => exportAs('png')}>
+        <button type="button" className="button button--secondary" data-testid="demo-export-png" disabled={!hasDiagram} onClick={() => void exportAs('png')}>
           <Translate id="demo.export.png">PNG로 내보내기</Translate>
         </button>
         <button type="button" className="button button--outline button--secondary" data-testid="demo-reset" disabled={applying} onClick={reset}>

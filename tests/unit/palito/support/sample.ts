@@ -2,9 +2,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import {createLocalEngine} from '../../../../src/palito/engine/local-engine';
-import type {EngineRunOptions, PalitoEngine, Project, TopologyLayout} from '../../../../src/palito/core';
-import {generateTopology} from '../../../../src/topology/pipeline/generate-topology';
+import {createLocalEngine} from '../../../../packages/palito/src/react/engine/local-engine';
+import type {EngineRunOptions, PalitoEngine, Project, TopologyLayout} from '../../../../packages/palito/src/react/core';
+import {generateTopology} from '../../../../packages/palito/src/engine/pipeline/generate-topology';
 
 const CANDIDATES = [
   path.resolve(__dirname, '../../../../static/samples/assets-sample.csv'),

@@ -2,8 +2,8 @@
 
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createConversionHandler, type ConversionHandlerOptions, type FetchHandler} from '../../../../server/conversion-handler';
-import {nodeAdapter} from '../../../../server/node-adapter';
+import {createConversionHandler, type ConversionHandlerOptions, type FetchHandler} from '../../../../packages/palito/src/server/conversion-handler';
+import {nodeAdapter} from '../../../../packages/palito/src/server/node-adapter';
 
 export interface TestServer {
   /** The endpoint, e.g. http://127.0.0.1:43121/convert */

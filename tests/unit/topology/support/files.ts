@@ -2,7 +2,7 @@
 
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import type {TopologyInput} from '../../../../src/topology/parse/input';
+import type {TopologyInput} from '../../../../packages/palito/src/engine/parse/input';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 

@@ -1,9 +1,9 @@
 // The promises every layout keeps, checked from the outside: each returns a list of violations
 // (empty when all is well), so a failing test shows what broke, not just that something did.
 
-import {contains, overlaps} from '../../../../src/topology/layout/geometry';
-import type {Rect, TopologyLayout} from '../../../../src/topology/layout/types';
-import type {Project} from '../../../../src/topology/model/types';
+import {contains, overlaps} from '../../../../packages/palito/src/engine/layout/geometry';
+import type {Rect, TopologyLayout} from '../../../../packages/palito/src/engine/layout/types';
+import type {Project} from '../../../../packages/palito/src/engine/model/types';
 
 const EPSILON = 0.5;
 

@@ -1,9 +1,9 @@
 // Shortcuts for tests: run the first stages and fail loudly when they should have succeeded.
 
-import {buildProject} from '../../../../src/topology/pipeline/build-project';
-import type {Problem} from '../../../../src/topology/model/problem';
-import type {Project} from '../../../../src/topology/model/types';
-import type {TopologyInput} from '../../../../src/topology/parse/input';
+import {buildProject} from '../../../../packages/palito/src/engine/pipeline/build-project';
+import type {Problem} from '../../../../packages/palito/src/engine/model/problem';
+import type {Project} from '../../../../packages/palito/src/engine/model/types';
+import type {TopologyInput} from '../../../../packages/palito/src/engine/parse/input';
 
 export async function projectOf(input: TopologyInput): Promise<{project: Project; warnings: Problem[]}> {
   const result = await buildProject(input);

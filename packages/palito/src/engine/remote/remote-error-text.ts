@@ -1,0 +1,45 @@
+// The sentences for each RemoteErrorCode, in both languages. Kept apart from the error class
+// so the class (which uses the English one as its message) and remoteErrorMessage() share them.
+
+import type {Locale} from '../messages/catalog';
+import type {RemoteErrorCode, RemoteErrorDetails} from './remote-conversion-error';
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/** 5242880 -> "5 MB", 1536 -> "1.5 KB": the size as a user thinks of it. */
+export function formatByteSize(bytes: number, locale: Locale): string {
+  const round = (n: number) => String(Math.round(n * 10) / 10);
+  if (bytes >= MIB) return `${round(bytes / MIB)} MB`;
+  if (bytes >= KIB) return `${round(bytes / KIB)} KB`;
+  return locale === 'ko' ? `${bytes}바이트` : `${bytes} bytes`;
+}
+
+type Details = Pick<RemoteErrorDetails, 'status' | 'limit'>;
+
+const MESSAGES: Record<Locale, Record<RemoteErrorCode, (details: Details) => string>> = {
+  ko: {
+    'invalid-api-key': () => 'API 키가 올바르지 않습니다. 키를 확인하고 다시 시도해 주세요.',
+    'payload-too-large': ({limit}) =>
+      limit === undefined
+        ? '파일이 서버에서 받을 수 있는 크기를 넘습니다. 파일을 나누거나 필요 없는 열을 지운 뒤 다시 시도해 주세요.'
+        : `파일이 너무 큽니다. 서버에서 받을 수 있는 최대 크기는 ${formatByteSize(limit, 'ko')}입니다. 파일을 나누거나 필요 없는 열을 지운 뒤 다시 시도해 주세요.`,
+    network: () => '변환 서버에 연결할 수 없습니다. 네트워크 연결과 서버 주소(endpoint)를 확인해 주세요.',
+    'server-error': ({status}) =>
+      `변환 서버에서 오류가 발생했습니다${status ? `(HTTP ${status})` : ''}. 잠시 후 다시 시도해 주세요.`,
+  },
+  en: {
+    'invalid-api-key': () => 'The API key is not valid. Check the key and try again.',
+    'payload-too-large': ({limit}) =>
+      limit === undefined
+        ? 'The file is larger than the server accepts. Split it or remove unneeded columns, then try again.'
+        : `The file is too large: the server accepts files up to ${formatByteSize(limit, 'en')}. Split it or remove unneeded columns, then try again.`,
+    network: () => 'Cannot reach the conversion server. Check your network connection and the server address (endpoint).',
+    'server-error': ({status}) =>
+      `The conversion server ran into an error${status ? ` (HTTP ${status})` : ''}. Please try again in a moment.`,
+  },
+};
+
+export function describeRemoteError(code: RemoteErrorCode, details: Details, locale: Locale): string {
+  return (MESSAGES[locale] ?? MESSAGES.ko)[code](details);
+}

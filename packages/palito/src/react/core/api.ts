@@ -1,0 +1,153 @@
+// The functions usePalito() returns, over a store. Kept here, without React, so tests can call
+// them exactly as a component does. Everything returned is a copy: changing it changes nothing.
+
+import {
+  selectAllNodes,
+  selectCurrentProjectData,
+  selectCurrentVersion,
+  selectGraphStyle,
+  selectNodesInCurrentZone,
+  selectSelectedNodeData,
+} from './selectors';
+import {diagramToSvg} from '../export/diagram-svg';
+import {paletteFromTheme} from '../export/palette-from-theme';
+import {svgToPng} from '../export/to-png';
+import type {PalitoStoreApi} from './store';
+import type {
+  CurrentProjectData,
+  GraphStyle,
+  LoadResult,
+  Node,
+  PalitoInput,
+  Project,
+  SelectedNodeData,
+  Version,
+} from './types';
+import type {ZoneInput} from './zones';
+
+/** The functions `usePalito()` returns. Every value they return is a copy: changing it changes nothing. */
+export interface PalitoApi {
+  /**
+   * Loads a new project: an inventory file (CSV or XLSX, as a File, Blob, text or ArrayBuffer;
+   * converted off the main thread, or by `endpoint` when Palito has one) or a Project that is
+   * already converted. The project is laid out and shown; the previous one's edits are dropped.
+   *
+   * Resolves with `{ok, problems}`: `ok` is false when errors stopped the conversion (the previous
+   * diagram stays on screen) and `problems` lists errors and warnings (code, row, column, params;
+   * Palito shows them translated over the canvas). A failure that is not the file's (the network, the
+   * remote API, a newer `setProject`) resolves with `ok: false` and an `error`.
+   *
+   * @param options.fileName names the project (and so its saved versions) when `input` is not a File.
+   */
+  setProject(input: Project | PalitoInput, options?: {fileName?: string}): Promise<LoadResult>;
+  /** The project as it was loaded, without edits; null before one is loaded. */
+  getProjectData(): Project | null;
+  /**
+   * A snapshot of what is on screen: the project with its edits (zone names and order, statuses,
+   * optional properties), the absolute position of every box and asset in the current view, the
+   * positions the user moved (per view), hidden assets, the view and current zone, the graph
+   * style, the saved versions and the current version's id. Null before a project is loaded.
+   */
+  getCurrentProjectData(): CurrentProjectData | null;
+  /**
+   * Renames and/or reorders zones, by id: the listed zones come first in the given order (the
+   * others follow in their order), each renamed when it has a non-empty `name`. The diagram is
+   * laid out again; the returned Promise resolves when it is on screen.
+   *
+   * @throws at once (before any change) when no project is loaded, or an id is unknown or repeated.
+   */
+  setZones(zones: ZoneInput[]): Promise<void>;
+  /**
+   * The assets of the current zone, edits applied: the zone shown in Zone View, or the one picked
+   * in the zone picker in All View. Once a project is loaded there is always a current zone (the
+   * first one, until another is chosen). Empty before a project is loaded.
+   */
+  getNodesInCurrentZone(): Node[];
+  /** Every asset of the project, with its edits (status, optional properties); hidden ones included. */
+  getAllNodes(): Node[];
+  /**
+   * The selected asset (the first, when several are selected), its zone and CBS group, and the
+   * assets it connects to by analysis step: `intraCbs` (same CBS), `interCbs` (another CBS of the
+   * same zone), `interZone` (another zone). Null when no asset is selected.
+   */
+  getSelectedNodeData(): SelectedNodeData | null;
+  /**
+   * Merges extra properties into an asset's `properties` (values are stored as text). They show
+   * in the Sidebar, are returned by the getters and are saved with versions.
+   *
+   * @throws when no project is loaded or there is no asset with this id.
+   */
+  setOptionalProperties(nodeId: string, properties: Record<string, string | number | boolean>): void;
+  /** How the graph is drawn: `direction`, `spacing`, `edgeType` and `edgeColors` (one per edge kind). */
+  getGraphStyle(): GraphStyle;
+  /**
+   * `setVersion({name})` saves the current state (moved positions, hidden assets, statuses,
+   * optional properties) as a new version of this project, in localStorage under Palito's
+   * `storageKey`, makes it the current version and returns it. `setVersion(versionId)` restores a
+   * saved version (the undo history starts afresh) and returns it.
+   *
+   * @throws when no project is loaded, (restoring) there is no version with that id, or (saving)
+   * the browser's storage refuses the write (full or blocked): then nothing changes.
+   */
+  setVersion(version: {name: string} | string): Version;
+  /** The version last saved or restored; null when there is none (or it was deleted). */
+  getCurrentVersion(): Version | null;
+  /**
+   * Deletes a saved version of this project. Returns false when there was none with this id.
+   *
+   * @throws when the browser's storage refuses the change (full or blocked): then nothing changes.
+   */
+  deleteVersion(versionId: string): boolean;
+  /**
+   * The view on screen as a standalone SVG document: zone and CBS boxes, assets with name, IP and
+   * status, and the lines, in the colours on screen (light or dark theme, `edgeColors`). Hidden
+   * assets are left out. Null before a diagram is drawn.
+   */
+  toSvg(): string | null;
+  /** The same picture as a PNG image (twice the size, at most 8000 px a side). Null before a diagram is drawn. */
+  toPng(): Promise<Blob | null>;
+}
+
+/** What the API needs of the screen, for export; the React layer supplies it. */
+export interface PalitoScreen {
+  /** The element carrying Palito's theme tokens (`.palito-theme`); null when not mounted. */
+  themeRoot(): Element | null;
+}
+
+const copy = <T>(value: T): T => (value === null || value === undefined ? value : structuredClone(value));
+
+export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {themeRoot: () => null}): PalitoApi {
+  const state = () => store.getState();
+  const svg = (): string | null => {
+    const data = selectCurrentProjectData(state());
+    if (!data?.layout) return null;
+    const root = screen.themeRoot();
+    const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
+    return diagramToSvg({project: data.project, layout: data.layout, hidden: new Set(data.hidden), palette, title: data.project.name});
+  };
+  return {
+    setProject: (input, options) => state().load(input, options),
+    getProjectData: () => copy(state().project),
+    getCurrentProjectData: () => selectCurrentProjectData(state()),
+    setZones: (zones) => state().setZones(zones),
+    getNodesInCurrentZone: () => copy(selectNodesInCurrentZone(state())),
+    getAllNodes: () => copy(selectAllNodes(state())),
+    getSelectedNodeData: () => copy(selectSelectedNodeData(state())),
+    setOptionalProperties: (nodeId, properties) => state().setOptionalProperties(nodeId, properties),
+    getGraphStyle: () => selectGraphStyle(state()),
+    setVersion(version) {
+      if (typeof version === 'string') return state().restoreVersion(version);
+      if (typeof version === 'object' && version !== null && typeof version.name === 'string') {
+        return state().saveVersion(version.name);
+      }
+      throw new TypeError('setVersion expects {name} to save the current state, or a version id to restore one.');
+    },
+    getCurrentVersion: () => copy(selectCurrentVersion(state())),
+    deleteVersion: (versionId) => state().deleteVersion(versionId),
+    toSvg: svg,
+    async toPng() {
+      const picture = svg();
+      return picture === null ? null : svgToPng(picture);
+    },
+  };
+}

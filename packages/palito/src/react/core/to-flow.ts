@@ -1,0 +1,321 @@
+// TopologyLayout (absolute positions) + the user's moves → React Flow nodes and edges.
+// React Flow wants a child's position relative to its parent, parents before children, and
+// `extent: 'parent'` to keep assets inside their CBS box and CBS boxes inside their zone.
+// Nothing here imports React: the shapes are structurally React Flow's `Node` and `Edge`.
+
+import type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Rect, Side, TopologyLayout} from '../../engine/layout/types';
+import type {Cbs, EdgeKind, Node, Point, Project, Zone} from './types';
+
+export const FLOW_NODE_TYPES = {zone: 'palito-zone', cbs: 'palito-cbs', asset: 'palito-asset', stub: 'palito-stub'} as const;
+export const FLOW_EDGE_TYPE = 'palito';
+
+export type ZoneNodeData = {kind: 'zone'; zone: Zone; assets: number};
+export type CbsNodeData = {kind: 'cbs'; cbs: Cbs; assets: number};
+export type AssetNodeData = {kind: 'asset'; node: Node};
+export type StubNodeData = {kind: 'stub'; zone: Zone; side: Side};
+export type FlowNodeData = ZoneNodeData | CbsNodeData | AssetNodeData | StubNodeData;
+
+export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
+  id: string;
+  type: string;
+  position: Point;
+  data: Data;
+  parentId?: string;
+  extent?: 'parent';
+  width: number;
+  height: number;
+  /** The size is fixed by the layout, so React Flow can fit the view before measuring the DOM. */
+  measured: {width: number; height: number};
+  hidden?: boolean;
+  selected?: boolean;
+  draggable?: boolean;
+  selectable?: boolean;
+  focusable?: boolean;
+  deletable?: boolean;
+  ariaLabel?: string;
+  /** Test hooks and ids for the node's wrapper element. */
+  domAttributes?: Record<`data-${string}`, string>;
+}
+
+export type FlowEdgeData = {
+  kind: EdgeKind;
+  /** The Project edges this line draws (several when a Zone View stub line merges them). */
+  edgeIds: string[];
+  /** ELK's route, absolute, moved with its box; only while neither end was moved on its own. */
+  points?: Point[];
+};
+
+export interface FlowEdge {
+  id: string;
+  source: string;
+  target: string;
+  type: string;
+  data: FlowEdgeData;
+  hidden?: boolean;
+  selectable?: boolean;
+  focusable?: boolean;
+  deletable?: boolean;
+}
+
+export interface FlowLabels {
+  zone?: (zone: Zone, assets: number) => string;
+  cbs?: (cbs: Cbs, assets: number) => string;
+  asset?: (node: Node) => string;
+  stub?: (zone: Zone) => string;
+}
+
+export interface FlowInput {
+  /** The project with the user's edits (statuses, properties, zone names). */
+  project: Project;
+  layout: TopologyLayout;
+  /** Moved positions of this view (relative to the parent box; zones absolute). */
+  moved?: Record<string, Point>;
+  hidden?: Iterable<string>;
+  labels?: FlowLabels;
+  /**
+   * Whether zone and CBS boxes can be dragged (default true). Touch screens turn it off: a finger
+   * on a box then pans the canvas, a finger on an asset moves the asset.
+   */
+  groupsDraggable?: boolean;
+}
+
+export interface FlowGraph {
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+}
+
+type Item = LayoutGroup | LayoutNode | LayoutStub;
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+
+/** The layout's items by id, each with its parent. */
+function indexLayout(layout: TopologyLayout): Map<string, Item> {
+  const items = new Map<string, Item>();
+  for (const group of layout.groups) items.set(group.id, group);
+  for (const stub of layout.stubs) items.set(stub.id, stub);
+  for (const node of layout.nodes) items.set(node.id, node);
+  return items;
+}
+
+/**
+ * Where each item is drawn, relative to its parent (zones: absolute), with the moves applied.
+ * A moved CBS box or asset is kept inside its parent, as React Flow's `extent: 'parent'` would.
+ */
+function relativePositions(items: Map<string, Item>, moved: Record<string, Point>): Map<string, Point> {
+  const result = new Map<string, Point>();
+  for (const [id, item] of items) {
+    const parent = item.parentId ? items.get(item.parentId) : undefined;
+    const own = moved[id];
+    if (!parent) {
+      result.set(id, own ? {x: own.x, y: own.y} : {x: item.x, y: item.y});
+      continue;
+    }
+    if (!own) {
+      result.set(id, {x: item.x - parent.x, y: item.y - parent.y});
+      continue;
+    }
+    const isStub = 'side' in item;
+    result.set(
+      id,
+      isStub
+        ? {x: own.x, y: own.y}
+        : {x: clamp(own.x, 0, parent.width - item.width), y: clamp(own.y, 0, parent.height - item.height)},
+    );
+  }
+  return result;
+}
+
+function absoluteFrom(items: Map<string, Item>, relative: Map<string, Point>): Map<string, Point> {
+  const absolute = new Map<string, Point>();
+  const resolve = (id: string): Point => {
+    const known = absolute.get(id);
+    if (known) return known;
+    const item = items.get(id)!;
+    const rel = relative.get(id)!;
+    const base = item.parentId && items.has(item.parentId) ? resolve(item.parentId) : {x: 0, y: 0};
+    const point = {x: base.x + rel.x, y: base.y + rel.y};
+    absolute.set(id, point);
+    return point;
+  };
+  for (const id of items.keys()) resolve(id);
+  return absolute;
+}
+
+/** Absolute canvas positions of every box, stub and asset of a layout, with the moves applied. */
+export function absolutePositions(layout: TopologyLayout, moved: Record<string, Point> = {}): Record<string, Point> {
+  const items = indexLayout(layout);
+  return Object.fromEntries(absoluteFrom(items, relativePositions(items, moved)));
+}
+
+/**
+ * The layout as it is on screen: every box, stub and asset at its absolute position with the
+ * user's moves applied, and the bounds around them. Edge routes are dropped: a moved end makes
+ * the layout's route wrong, and the drawing follows the boxes.
+ */
+export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Point> = {}): TopologyLayout {
+  const at = absolutePositions(layout, moved);
+  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...(at[item.id] ?? {})});
+  const groups = layout.groups.map(place);
+  const nodes = layout.nodes.map(place);
+  const stubs = layout.stubs.map(place);
+  const all: Rect[] = [...groups, ...nodes, ...stubs];
+  const minX = Math.min(...all.map((r) => r.x));
+  const minY = Math.min(...all.map((r) => r.y));
+  const maxX = Math.max(...all.map((r) => r.x + r.width));
+  const maxY = Math.max(...all.map((r) => r.y + r.height));
+  const bounds = all.length ? {x: minX, y: minY, width: maxX - minX, height: maxY - minY} : layout.bounds;
+  return {...layout, bounds, groups, nodes, stubs, edges: layout.edges.map(({points: _points, ...edge}) => edge)};
+}
+
+/** How far the user's moves shifted an item from where the layout put it. */
+function shiftOf(items: Map<string, Item>, absolute: Map<string, Point>, id: string): Point {
+  const item = items.get(id)!;
+  const now = absolute.get(id)!;
+  return {x: now.x - item.x, y: now.y - item.y};
+}
+
+function routeOf(
+  edge: LayoutEdge,
+  items: Map<string, Item>,
+  absolute: Map<string, Point>,
+  moved: Record<string, Point>,
+): Point[] | undefined {
+  if (!edge.points || edge.points.length < 2) return undefined;
+  if (moved[edge.source] || moved[edge.target] || !items.has(edge.source) || !items.has(edge.target)) return undefined;
+  const a = shiftOf(items, absolute, edge.source);
+  const b = shiftOf(items, absolute, edge.target);
+  if (a.x !== b.x || a.y !== b.y) return undefined;
+  return edge.points.map((p) => ({x: p.x + a.x, y: p.y + a.y}));
+}
+
+const size = (rect: Rect) => ({width: rect.width, height: rect.height, measured: {width: rect.width, height: rect.height}});
+
+export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, groupsDraggable = true}: FlowInput): FlowGraph {
+  const groupDrag = groupsDraggable ? {} : {draggable: false};
+  const hiddenSet = new Set(hidden);
+  const items = indexLayout(layout);
+  const relative = relativePositions(items, moved);
+  const absolute = absoluteFrom(items, relative);
+
+  const zones = new Map(project.zones.map((z) => [z.id, z]));
+  const cbsById = new Map(project.cbs.map((c) => [c.id, c]));
+  const nodesById = new Map(project.nodes.map((n) => [n.id, n]));
+
+  const childrenOf = new Map<string, Item[]>();
+  const addChild = (item: Item) => {
+    if (!item.parentId) return;
+    const list = childrenOf.get(item.parentId);
+    if (list) list.push(item);
+    else childrenOf.set(item.parentId, [item]);
+  };
+  for (const group of layout.groups) addChild(group);
+  for (const node of layout.nodes) addChild(node);
+  for (const stub of layout.stubs) addChild(stub);
+
+  const nodes: FlowNode[] = [];
+  const assetsIn = (id: string): number =>
+    (childrenOf.get(id) ?? []).reduce((sum, child) => {
+      if ('kind' in child) return sum + assetsIn(child.id);
+      return 'side' in child ? sum : sum + 1;
+    }, 0);
+
+  const emit = (item: Item) => {
+    const position = relative.get(item.id)!;
+    if ('kind' in item) {
+      if (item.kind === 'zone') {
+        const zone = zones.get(item.id) ?? {id: item.id, name: item.id, cbsIds: []};
+        const assets = assetsIn(item.id);
+        nodes.push({
+          id: item.id,
+          type: FLOW_NODE_TYPES.zone,
+          position,
+          data: {kind: 'zone', zone, assets},
+          ...size(item),
+          ...groupDrag,
+          deletable: false,
+          ariaLabel: labels.zone?.(zone, assets),
+          domAttributes: {'data-zone-id': item.id},
+        });
+      } else {
+        const cbs = cbsById.get(item.id) ?? {id: item.id, name: item.id, zoneId: item.parentId ?? '', nodeIds: []};
+        const assets = assetsIn(item.id);
+        nodes.push({
+          id: item.id,
+          type: FLOW_NODE_TYPES.cbs,
+          position,
+          data: {kind: 'cbs', cbs, assets},
+          parentId: item.parentId,
+          extent: 'parent',
+          ...size(item),
+          ...groupDrag,
+          deletable: false,
+          ariaLabel: labels.cbs?.(cbs, assets),
+          domAttributes: {'data-cbs-id': item.id},
+        });
+      }
+    } else if ('side' in item) {
+      const zone = zones.get(item.zoneId) ?? {id: item.zoneId, name: item.zoneId, cbsIds: []};
+      nodes.push({
+        id: item.id,
+        type: FLOW_NODE_TYPES.stub,
+        position,
+        data: {kind: 'stub', zone, side: item.side},
+        parentId: item.parentId,
+        ...size(item),
+        draggable: false,
+        selectable: false,
+        focusable: false,
+        deletable: false,
+        ariaLabel: labels.stub?.(zone),
+        domAttributes: {'data-stub-zone-id': item.zoneId},
+      });
+    } else {
+      const node = nodesById.get(item.id);
+      if (!node) return;
+      nodes.push({
+        id: item.id,
+        type: FLOW_NODE_TYPES.asset,
+        position,
+        data: {kind: 'asset', node},
+        parentId: item.parentId,
+        extent: 'parent',
+        ...size(item),
+        hidden: hiddenSet.has(item.id) || undefined,
+        deletable: false,
+        ariaLabel: labels.asset?.(node),
+        domAttributes: {'data-testid': `palito-node-${item.id}`, 'data-node-id': item.id},
+      });
+    }
+    const children = childrenOf.get(item.id) ?? [];
+    // Boxes first, then assets, then stubs (drawn over the zone border).
+    const rank = (child: Item) => ('kind' in child ? 0 : 'side' in child ? 2 : 1);
+    for (const child of [...children].sort((a, b) => rank(a) - rank(b))) emit(child);
+  };
+  for (const group of layout.groups) if (!group.parentId) emit(group);
+
+  const edges: FlowEdge[] = layout.edges.map((edge) => {
+    const points = routeOf(edge, items, absolute, moved);
+    const flowEdge: FlowEdge = {
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      type: FLOW_EDGE_TYPE,
+      data: points ? {kind: edge.kind, edgeIds: edge.edgeIds, points} : {kind: edge.kind, edgeIds: edge.edgeIds},
+      selectable: false,
+      focusable: false,
+      deletable: false,
+    };
+    if (hiddenSet.has(edge.source) || hiddenSet.has(edge.target)) flowEdge.hidden = true;
+    return flowEdge;
+  });
+
+  return {nodes, edges};
+}
+
+/** Marks the selected nodes; nodes whose flag does not change keep their identity (React Flow skips them). */
+export function applySelection<T extends FlowNode>(nodes: readonly T[], selected: ReadonlySet<string>): T[] {
+  return nodes.map((node) => {
+    const want = selected.has(node.id);
+    return Boolean(node.selected) === want ? node : {...node, selected: want};
+  });
+}

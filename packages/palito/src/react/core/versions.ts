@@ -1,0 +1,133 @@
+// Saved versions of a project's diagram, in a Storage under `<storageKey>:versions:<projectId>`.
+// Reading never throws: unreadable or foreign data is treated as "no versions".
+
+import type {NodeStatus} from '../../engine/model/types';
+import type {Point, PositionOverrides, StorageLike, Version} from './types';
+
+export const DEFAULT_STORAGE_KEY = 'palito';
+const FORMAT = 1;
+const STATUSES: ReadonlySet<string> = new Set(['normal', 'warning', 'error', 'offline']);
+
+export function versionsKey(storageKey: string, projectId: string): string {
+  return `${storageKey}:versions:${projectId}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readPoint(value: unknown): Point | null {
+  if (!isRecord(value)) return null;
+  const {x, y} = value;
+  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? {x, y} : null;
+}
+
+function readPositions(value: unknown): PositionOverrides {
+  const result: PositionOverrides = {};
+  if (!isRecord(value)) return result;
+  for (const [viewKey, items] of Object.entries(value)) {
+    if (!isRecord(items)) continue;
+    const view: Record<string, Point> = {};
+    for (const [id, point] of Object.entries(items)) {
+      const p = readPoint(point);
+      if (p) view[id] = p;
+    }
+    result[viewKey] = view;
+  }
+  return result;
+}
+
+function readStrings(value: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') result[k] = v;
+  return result;
+}
+
+/** A stored version, checked field by field; null when it is not one. */
+export function readVersion(value: unknown, projectId: string): Version | null {
+  if (!isRecord(value)) return null;
+  const {id, name, createdAt} = value;
+  if (typeof id !== 'string' || typeof name !== 'string' || typeof createdAt !== 'string') return null;
+  if (value.projectId !== projectId) return null;
+  const statuses: Record<string, NodeStatus> = {};
+  for (const [nodeId, status] of Object.entries(readStrings(value.statuses))) {
+    if (STATUSES.has(status)) statuses[nodeId] = status as NodeStatus;
+  }
+  const properties: Record<string, Record<string, string>> = {};
+  if (isRecord(value.properties)) {
+    for (const [nodeId, props] of Object.entries(value.properties)) properties[nodeId] = readStrings(props);
+  }
+  return {
+    id,
+    name,
+    createdAt,
+    projectId,
+    positions: readPositions(value.positions),
+    hidden: Array.isArray(value.hidden) ? value.hidden.filter((h): h is string => typeof h === 'string') : [],
+    statuses,
+    properties,
+  };
+}
+
+/** The saved versions of one project, oldest first. */
+export function listVersions(storage: StorageLike, storageKey: string, projectId: string): Version[] {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(versionsKey(storageKey, projectId));
+  } catch {
+    return [];
+  }
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!isRecord(parsed) || !Array.isArray(parsed.versions)) return [];
+  const seen = new Set<string>();
+  const versions: Version[] = [];
+  for (const item of parsed.versions) {
+    const version = readVersion(item, projectId);
+    if (version && !seen.has(version.id)) {
+      seen.add(version.id);
+      versions.push(version);
+    }
+  }
+  return versions;
+}
+
+/** Writes the whole list; false when the storage refused it (full, or blocked). */
+export function writeVersions(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): boolean {
+  const key = versionsKey(storageKey, projectId);
+  try {
+    if (versions.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify({format: FORMAT, versions}));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds (or replaces) a version; the stored list, or null when the storage refused the write. */
+export function saveVersion(storage: StorageLike, storageKey: string, version: Version): Version[] | null {
+  const versions = [...listVersions(storage, storageKey, version.projectId).filter((v) => v.id !== version.id), version];
+  return writeVersions(storage, storageKey, version.projectId, versions) ? versions : null;
+}
+
+/** Removes a version; the stored list, or null when the storage refused the write. */
+export function deleteVersion(storage: StorageLike, storageKey: string, projectId: string, id: string): Version[] | null {
+  const versions = listVersions(storage, storageKey, projectId);
+  const next = versions.filter((v) => v.id !== id);
+  if (next.length === versions.length) return next;
+  return writeVersions(storage, storageKey, projectId, next) ? next : null;
+}
+
+/** Thrown when the browser's storage refuses a version change (it is full, or blocked). */
+export class VersionStorageError extends Error {
+  constructor(action: 'save' | 'delete') {
+    super(
+      `Palito: the browser's storage refused to ${action} the version (it may be full or blocked). Nothing was changed.`,
+    );
+    this.name = 'VersionStorageError';
+  }
+}

@@ -1,0 +1,29 @@
+// Palito's public surface. Every export here has its page in docs/api; nothing else is exported.
+//
+// `Node` and `NodeStatus` are each a component AND a type (TypeScript keeps values and types
+// apart): `<Node data={{node}} />` draws an asset, `const n: Node = ...` is an asset record;
+// `<NodeStatus status="error" />` draws a badge, `NodeStatus` is 'normal' | 'warning' | 'error' | 'offline'.
+
+import type {Node as NodeRecord, NodeStatus as NodeStatusValue} from './core/types';
+
+export {Palito} from './components/Palito';
+export {Sidebar} from './components/Sidebar';
+export {Footer} from './components/Footer';
+export {Node} from './components/Node';
+export {NodeStatus} from './components/NodeStatus';
+export {Theme} from './components/Theme';
+export {usePalito} from './react/use-palito';
+// The shortcut table the help dialog shows, for an app's own help page (the docs' shortcuts page uses it).
+export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
+export type {Cbs, Edge, Project, Version, Zone} from './core/types';
+// The shapes the functions and props above take and return, for TypeScript users. Each is
+// documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
+export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, SelectedNodeData} from './core/types';
+export type {ZoneInput} from './core/zones';
+export type {NodeProps} from './react/node-props';
+export type {PalitoProps} from './components/Palito';
+
+/** An asset: one row of the inventory. Also the component that draws one (`<Node>`). */
+export type Node = NodeRecord;
+/** An asset's status. Also the component that draws it as a badge (`<NodeStatus>`). */
+export type NodeStatus = NodeStatusValue;

@@ -1,0 +1,99 @@
+// Builds the package into plain ESM in dist/: one file per entry point, shared chunks beside them,
+// the layout worker as its own entry, and every CSS the components import in one dist/style.css.
+// Dependencies stay imports, so the consumer's bundler dedupes React, React Flow and zustand.
+
+import fs from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {defineConfig, transformWithEsbuild, type Plugin} from 'vite';
+
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|zustand|elkjs|papaparse|read-excel-file)(\/|$)/;
+const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
+const WORKER_MARKER = '__PALITO_LAYOUT_WORKER_URL__';
+
+/**
+ * The layout worker is referenced as `new Worker(new URL('./layout.worker.js', import.meta.url))`
+ * in the output: webpack 5, Rspack and Vite all recognise that exact pattern in a dependency and
+ * bundle the worker themselves. Vite would otherwise inline the worker into our own build, so the
+ * expression is hidden behind a marker while building and written back into the finished chunk.
+ */
+function layoutWorkerReference(): Plugin {
+  return {
+    name: 'palito:layout-worker-reference',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/engine/layout/client.ts')) return null;
+      const pattern = "new URL('./layout.worker.ts', import.meta.url)";
+      if (!code.includes(pattern)) this.error(`client.ts no longer creates its worker with ${pattern}`);
+      return code.replace(pattern, WORKER_MARKER);
+    },
+    renderChunk(code) {
+      if (!code.includes(WORKER_MARKER)) return null;
+      return code.replace(WORKER_MARKER, 'new URL("./layout.worker.js", import.meta.url)');
+    },
+  };
+}
+
+/**
+ * elkjs's bundle decides at evaluation time whether it IS an ELK web worker (`self` without
+ * `document`) and then takes over `onmessage` instead of exporting ELK. Consumers' bundlers
+ * evaluate it whenever they like (a Vite worker bundle hoists it to the top), so our copy gets a
+ * `document` of its own, a local variable, and always takes the export path. Nothing global is touched.
+ */
+function elkWithoutGlobals(): Plugin {
+  return {
+    name: 'palito:elk-without-globals',
+    enforce: 'pre',
+    load(id) {
+      if (!ELK_BUNDLED.test(id)) return null;
+      const source = fs.readFileSync(id, 'utf8');
+      return [
+        'const elkModule = {exports: {}};',
+        '(function (document, module, exports, define, require) {',
+        source,
+        '\n}).call(globalThis, {}, elkModule, elkModule.exports, undefined, undefined);',
+        'export default elkModule.exports;',
+      ].join('\n');
+    },
+    // elkjs ships minified; keep it so (the rest of the package is left readable). generateBundle,
+    // not renderChunk: Vite's own renderChunk would print it out again after us.
+    async generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => ELK_BUNDLED.test(id))) continue;
+        const minified = await transformWithEsbuild(chunk.code, chunk.fileName, {minify: true, target: 'es2022'});
+        chunk.code = minified.code;
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [layoutWorkerReference(), elkWithoutGlobals()],
+  esbuild: {jsx: 'automatic'},
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    cssCodeSplit: false,
+    lib: {
+      entry: {
+        palito: src('react/index.ts'),
+        engine: src('engine/index.ts'),
+        server: src('server/index.ts'),
+        'layout.worker': src('engine/layout/layout.worker.ts'),
+      },
+      formats: ['es'],
+      cssFileName: 'style',
+    },
+    rollupOptions: {
+      external: (id) => id.startsWith('node:') || (DEPENDENCIES.test(id) && !id.endsWith('.css') && !ELK_BUNDLED.test(`/${id}`)),
+      output: {
+        entryFileNames: '[name].js',
+        // Flat, beside the entries: the worker's `./layout.worker.js` is relative to the chunk that creates it.
+        chunkFileNames: '[name]-[hash].js',
+      },
+    },
+  },
+});
