@@ -1,5 +1,4 @@
-// Builds the package into plain ESM in dist/: one file per entry point, shared chunks beside them,
-// the layout worker as its own entry, and every CSS the components import in one dist/style.css.
+// Builds the package into plain ESM in dist/, one file per source module, the layout worker among them, and every CSS the components import in one dist/style.css.
 // Dependencies stay imports, so the consumer's bundler dedupes React, React Flow and zustand.
 
 import fs from 'node:fs';
@@ -79,10 +78,10 @@ export default defineConfig({
     cssCodeSplit: false,
     lib: {
       entry: {
-        palito: src('react/index.ts'),
-        engine: src('engine/index.ts'),
-        server: src('server/index.ts'),
-        'layout.worker': src('engine/layout/layout.worker.ts'),
+        'react/index': src('react/index.ts'),
+        'engine/index': src('engine/index.ts'),
+        'server/index': src('server/index.ts'),
+        'engine/layout/layout.worker': src('engine/layout/layout.worker.ts'),
       },
       formats: ['es'],
       cssFileName: 'style',
@@ -90,9 +89,13 @@ export default defineConfig({
     rollupOptions: {
       external: (id) => id.startsWith('node:') || (DEPENDENCIES.test(id) && !id.endsWith('.css') && !ELK_BUNDLED.test(`/${id}`)),
       output: {
-        entryFileNames: '[name].js',
-        // Flat, beside the entries: the worker's `./layout.worker.js` is relative to the chunk that creates it.
-        chunkFileNames: '[name]-[hash].js',
+        // One output file per source file, in the source's folders: consumers' bundlers then keep
+        // only the modules a page uses (the docs' shortcut table does not bring in React Flow),
+        // and the worker sits beside the client that creates it.
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // npm pack leaves out every node_modules folder, so the one vendored module (elkjs's bundle) goes to vendor/.
+        entryFileNames: (chunk) => `${chunk.name.replace(/^node_modules\//, 'vendor/')}.js`,
       },
     },
   },

@@ -7,6 +7,7 @@ import React, {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Palito as PalitoComponent} from 'palito';
+import 'palito/style.css';
 import {sampleUrl} from '../LayoutDemo/inventory';
 import {useSiteLocale} from '../useSiteLocale';
 

@@ -9,6 +9,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Footer, Palito, Sidebar} from 'palito';
+import 'palito/style.css';
 import PalitoBridge, {type PalitoApi} from '../../PalitoBridge';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
