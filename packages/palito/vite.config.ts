@@ -7,7 +7,7 @@ import {defineConfig, transformWithEsbuild, type Plugin} from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|zustand|elkjs|papaparse|read-excel-file)(\/|$)/;
+const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file)(\/|$)/;
 const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
 const WORKER_MARKER = '__PALITO_LAYOUT_WORKER_URL__';
 
@@ -81,6 +81,7 @@ export default defineConfig({
         'react/index': src('react/index.ts'),
         'engine/index': src('engine/index.ts'),
         'server/index': src('server/index.ts'),
+        'export/index': src('export/index.ts'),
         'engine/layout/layout.worker': src('engine/layout/layout.worker.ts'),
       },
       formats: ['es'],

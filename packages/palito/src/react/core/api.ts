@@ -6,9 +6,11 @@ import {
   selectCurrentProjectData,
   selectCurrentVersion,
   selectGraphStyle,
+  selectMoved,
   selectNodesInCurrentZone,
   selectSelectedNodeData,
 } from './selectors';
+import {toFlow} from './to-flow';
 import {diagramToSvg} from '../export/diagram-svg';
 import {paletteFromTheme} from '../export/palette-from-theme';
 import {svgToPng} from '../export/to-png';
@@ -119,11 +121,16 @@ const copy = <T>(value: T): T => (value === null || value === undefined ? value 
 export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {themeRoot: () => null}): PalitoApi {
   const state = () => store.getState();
   const svg = (): string | null => {
-    const data = selectCurrentProjectData(state());
-    if (!data?.layout) return null;
+    const current = state();
+    const data = selectCurrentProjectData(current);
+    if (!data?.layout || !current.layout) return null;
     const root = screen.themeRoot();
     const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
-    return diagramToSvg({project: data.project, layout: data.layout, hidden: new Set(data.hidden), palette, title: data.project.name});
+    // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its own).
+    const routes = new Map(toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges.map((e) => [e.id, e.data.points]));
+    const layout = {...data.layout, edges: data.layout.edges.map((edge) => ({...edge, points: routes.get(edge.id)}))};
+    const {edgeType} = data.graphStyle;
+    return diagramToSvg({project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, title: data.project.name});
   };
   return {
     setProject: (input, options) => state().load(input, options),

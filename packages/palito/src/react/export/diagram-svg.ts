@@ -1,13 +1,24 @@
 /**
- * Writes a laid-out topology as a standalone SVG document: zone and CBS boxes,
- * asset boxes with name, IP and status, and the edges, styled by kind. Pure: it
- * runs in Node (tests) and in the browser (the demo's export button), and the
- * same SVG is rasterised for the PNG export.
+ * Writes a laid-out topology as a standalone SVG document, drawn as the canvas draws it: zone and
+ * CBS boxes, asset boxes with name, IP and status, Zone View's stubs for the other zones, and the
+ * lines with the canvas's geometry (ELK's routes, or floating ends on the box borders shaped by the
+ * graph style's edgeType; see edge-geometry.ts), dash pattern and width per kind, in the palette's
+ * colours.
+ *
+ * Pure string building: no React, no DOM. It runs in Node (tests, the bench, `palito/export`) and in
+ * the browser (usePalito().toSvg(); the same SVG is rasterised for toPng()). Keep it so: only
+ * type imports from React-side modules, and edge-style.ts, which has none.
+ *
+ * Custom node types: `<Palito nodeTypes>` may draw an asset type with any React component. The SVG
+ * does not render React, so every asset, custom-typed or not, is drawn as Palito's built-in <Node>
+ * box is: its status colour on the left edge, its name, and its IP (or, without one, its type as
+ * written in the file); the type is also in the box's <title> and data-type.
  */
-import type {EdgeKind, Node, NodeStatus, Project} from '../core/types';
-import type {Rect} from '../../engine/layout/types';
-import type {TopologyLayout} from '../core/types';
+import type {EdgeKind, EdgeType, Node, NodeStatus, Project, TopologyLayout} from '../core/types';
+import type {LayoutStub, Rect} from '../../engine/layout/types';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
+import {edgePath} from './edge-geometry';
+import {fitLabel, labelWidth, xmlAttribute as attr, xmlText as text} from './svg-text';
 
 export interface SvgPalette {
   background: string;
@@ -40,69 +51,145 @@ export const LIGHT_PALETTE: SvgPalette = {
   edges: {'intra-cbs': '#2563eb', 'inter-cbs': '#c2410c', 'inter-zone': '#7c3aed'},
   status: {normal: '#15803d', warning: '#a16207', error: '#b91c1c', offline: '#475569'},
 };
-const MARGIN = 24;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[c]!);
-}
-
-function centre(r: Rect): {x: number; y: number} {
-  return {x: r.x + r.width / 2, y: r.y + r.height / 2};
-}
 
 export interface DiagramSvgInput {
   project: Project;
-  /** Positions as drawn (the caller applies the user's moves first). */
+  /**
+   * Positions as drawn (the caller applies the user's moves first). An edge's `points` (ELK's
+   * route) are drawn as they are: pass them only while they still fit the boxes, as the canvas
+   * does (a line whose end was moved on its own floats instead).
+   */
   layout: TopologyLayout;
-  /** Assets not to draw (hidden by the user). */
+  /** Assets not to draw (hidden by the user); their lines are left out too. */
   hidden?: ReadonlySet<string>;
   /** Status after the user's edits. */
   statusOf?: (node: Node) => NodeStatus;
   palette?: SvgPalette;
+  /** The graph style's line shape, as on the canvas; default 'smoothstep'. */
+  edgeType?: EdgeType;
   title?: string;
 }
 
-export function diagramToSvg({project, layout, hidden = new Set(), statusOf, palette = LIGHT_PALETTE, title}: DiagramSvgInput): string {
+const MARGIN = 24;
+/** The built-in box's corner radius (--palito-radius) and status bar width (its left border). */
+const NODE_RADIUS = 8;
+const STATUS_BAR = 4;
+const NAME_SIZE = 12;
+const META_SIZE = 10;
+const STUB_LABEL_SIZE = 11;
+const STUB_LABEL_MAX = 180;
+/** However wide a box grows, its title is cut here (the whole name is in its <title>). */
+const GROUP_LABEL_MAX = 360;
+
+/** Numbers as attribute values: two decimals at most. */
+const n = (value: number) => String(Math.round(value * 100) / 100);
+
+/** The built-in box's left border in the status colour: the part of the rounded box left of x + 4. */
+function statusBar(box: Rect): string {
+  const r = Math.min(NODE_RADIUS, box.width / 2, box.height / 2);
+  const w = Math.min(STATUS_BAR, r);
+  // Where the corner arcs cross the bar's right edge.
+  const rise = r - Math.sqrt(r * r - (r - w) * (r - w));
+  const {x, y, height: h} = box;
+  return `M ${n(x + w)} ${n(y + rise)} A ${n(r)} ${n(r)} 0 0 0 ${n(x)} ${n(y + r)} V ${n(y + h - r)} A ${n(r)} ${n(r)} 0 0 0 ${n(x + w)} ${n(y + h - rise)} Z`;
+}
+
+/** Where a stub's zone name goes: beside the stub, outside the zone it sits on (as StubNode's label). */
+function stubLabel(stub: LayoutStub, label: string): {x: number; y: number; anchor: string; width: number} {
+  const width = labelWidth(label, STUB_LABEL_SIZE);
+  const cx = stub.x + stub.width / 2;
+  const cy = stub.y + stub.height / 2 + STUB_LABEL_SIZE * 0.35;
+  switch (stub.side) {
+    case 'top':
+      return {x: cx, y: stub.y - 6, anchor: 'middle', width};
+    case 'bottom':
+      return {x: cx, y: stub.y + stub.height + 4 + STUB_LABEL_SIZE, anchor: 'middle', width};
+    case 'left':
+      return {x: stub.x - 4, y: cy, anchor: 'end', width};
+    default:
+      return {x: stub.x + stub.width + 4, y: cy, anchor: 'start', width};
+  }
+}
+
+export function diagramToSvg({
+  project,
+  layout,
+  hidden = new Set(),
+  statusOf,
+  palette = LIGHT_PALETTE,
+  edgeType = 'smoothstep',
+  title,
+}: DiagramSvgInput): string {
   const names = new Map<string, string>([...project.zones, ...project.cbs].map((g) => [g.id, g.name]));
-  const nodes = new Map(project.nodes.map((n) => [n.id, n]));
+  const nodes = new Map(project.nodes.map((node) => [node.id, node]));
   const boxes = new Map<string, Rect>([...layout.nodes, ...layout.stubs].map((b) => [b.id, b]));
-  const {x: bx, y: by, width: bw, height: bh} = layout.bounds;
-  const width = Math.ceil(bw + MARGIN * 2);
-  const height = Math.ceil(bh + MARGIN * 2);
+  const colour = (value: string) => attr(value);
+
+  // The drawing's extent: the layout's bounds, and the stub labels that stick out of them.
+  let minX = layout.bounds.x;
+  let minY = layout.bounds.y;
+  let maxX = layout.bounds.x + layout.bounds.width;
+  let maxY = layout.bounds.y + layout.bounds.height;
+  const stubs = layout.stubs.map((stub) => {
+    const name = names.get(stub.zoneId) ?? stub.zoneId;
+    const label = fitLabel(name, STUB_LABEL_SIZE, STUB_LABEL_MAX);
+    const at = stubLabel(stub, label);
+    const left = at.anchor === 'start' ? at.x : at.anchor === 'end' ? at.x - at.width : at.x - at.width / 2;
+    minX = Math.min(minX, left);
+    maxX = Math.max(maxX, left + at.width);
+    minY = Math.min(minY, at.y - STUB_LABEL_SIZE);
+    maxY = Math.max(maxY, at.y + 4);
+    return {stub, name, label, at};
+  });
+  const x0 = Math.floor(minX - MARGIN);
+  const y0 = Math.floor(minY - MARGIN);
+  const width = Math.ceil(maxX + MARGIN) - x0;
+  const height = Math.ceil(maxY + MARGIN) - y0;
+
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${bx - MARGIN} ${by - MARGIN} ${width} ${height}" font-family="system-ui, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x0} ${y0} ${width} ${height}" font-family="system-ui, sans-serif">`,
   );
-  if (title) out.push(`<title>${escapeXml(title)}</title>`);
-  out.push(`<rect x="${bx - MARGIN}" y="${by - MARGIN}" width="${width}" height="${height}" fill="${palette.background}"/>`);
+  if (title !== undefined && title !== '') out.push(`<title>${text(title)}</title>`);
+  out.push(`<rect x="${x0}" y="${y0}" width="${width}" height="${height}" fill="${colour(palette.background)}"/>`);
 
   for (const g of layout.groups) {
     const zone = g.kind === 'zone';
+    const name = names.get(g.id) ?? g.id;
+    const size = zone ? 15 : 12;
     out.push(
-      `<g class="${g.kind}" data-id="${escapeXml(g.id)}">` +
-        `<rect x="${g.x}" y="${g.y}" width="${g.width}" height="${g.height}" rx="${zone ? 10 : 6}" fill="${zone ? palette.zoneFill : palette.cbsFill}" stroke="${zone ? palette.zoneStroke : palette.cbsStroke}"${zone ? '' : ' stroke-dasharray="5 3"'}/>` +
-        `<text x="${g.x + 10}" y="${g.y + (zone ? 22 : 18)}" font-size="${zone ? 15 : 12}" font-weight="${zone ? 700 : 600}" fill="${zone ? palette.text : palette.mutedText}">${escapeXml(names.get(g.id) ?? g.id)}</text>` +
+      `<g class="${g.kind}" data-id="${attr(g.id)}"><title>${text(name)}</title>` +
+        `<rect x="${n(g.x)}" y="${n(g.y)}" width="${n(g.width)}" height="${n(g.height)}" rx="${zone ? 10 : 6}" fill="${colour(zone ? palette.zoneFill : palette.cbsFill)}" stroke="${colour(zone ? palette.zoneStroke : palette.cbsStroke)}"${zone ? '' : ' stroke-dasharray="5 3"'}/>` +
+        `<text x="${n(g.x + 10)}" y="${n(g.y + (zone ? 22 : 18))}" font-size="${size}" font-weight="${zone ? 700 : 600}" fill="${colour(zone ? palette.text : palette.mutedText)}">${text(fitLabel(name, size, Math.min(g.width - 20, GROUP_LABEL_MAX)))}</text>` +
         `</g>`,
     );
   }
 
+  out.push('<g class="edges" fill="none">');
   for (const e of layout.edges) {
     if (hidden.has(e.source) || hidden.has(e.target)) continue;
     const a = boxes.get(e.source);
     const b = boxes.get(e.target);
     if (!a || !b) continue;
-    const p = centre(a);
-    const q = centre(b);
-    const dash = EDGE_DASHES[e.kind] ? ` stroke-dasharray="${EDGE_DASHES[e.kind]}"` : '';
+    const dash = EDGE_DASHES[e.kind];
     out.push(
-      `<line class="edge ${e.kind}" x1="${p.x}" y1="${p.y}" x2="${q.x}" y2="${q.y}" stroke="${palette.edges[e.kind]}" stroke-width="${EDGE_WIDTHS[e.kind]}"${dash}/>`,
+      `<path class="edge ${attr(e.kind)}" data-id="${attr(e.id)}" data-source="${attr(e.source)}" data-target="${attr(e.target)}" d="${edgePath(a, b, edgeType, e.points)}" stroke="${colour(palette.edges[e.kind])}" stroke-width="${EDGE_WIDTHS[e.kind]}"` +
+        `${dash ? ` stroke-dasharray="${dash}"` : ''}${e.kind === 'inter-zone' ? ' stroke-linecap="round"' : ''}/>`,
     );
   }
+  out.push('</g>');
 
-  for (const s of layout.stubs) {
+  for (const {stub, name, label, at} of stubs) {
+    const stroke = colour(palette.edges['inter-zone']);
+    const cx = stub.x + stub.width / 2;
+    const cy = stub.y + stub.height / 2;
     out.push(
-      `<g class="stub"><rect x="${s.x}" y="${s.y}" width="${s.width}" height="${s.height}" rx="${s.width / 2}" fill="${palette.zoneFill}" stroke="${palette.edges['inter-zone']}"/>` +
-        `<title>${escapeXml(names.get(s.zoneId) ?? s.zoneId)}</title></g>`,
+      `<g class="stub" data-id="${attr(stub.id)}" data-zone-id="${attr(stub.zoneId)}"><title>${text(name)}</title>` +
+        `<rect x="${n(stub.x)}" y="${n(stub.y)}" width="${n(stub.width)}" height="${n(stub.height)}" rx="6" fill="${colour(palette.zoneFill)}" stroke="${stroke}" stroke-width="1.5"/>` +
+        // StubNode's arrow: "go to that zone".
+        `<path d="M ${n(cx - 2)} ${n(cy - 5)} h 7 v 7 M ${n(cx + 5)} ${n(cy - 5)} l -9 9" fill="none" stroke="${stroke}" stroke-width="1.8" stroke-linecap="round"/>` +
+        `<text x="${n(at.x)}" y="${n(at.y)}" text-anchor="${at.anchor}" font-size="${STUB_LABEL_SIZE}" font-weight="600" fill="${colour(palette.text)}">${text(label)}</text>` +
+        `</g>`,
     );
   }
 
@@ -110,12 +197,20 @@ export function diagramToSvg({project, layout, hidden = new Set(), statusOf, pal
     const node = nodes.get(box.id);
     if (!node || hidden.has(box.id)) continue;
     const status = statusOf ? statusOf(node) : node.status;
+    const statusColour = colour(palette.status[status] ?? palette.status.normal);
+    const tooltip = [node.name, node.type, node.ip].filter(Boolean).join(' · ');
+    const textX = box.x + STATUS_BAR + 8;
+    const room = box.width - STATUS_BAR - 16;
+    const meta = node.ip || node.type;
     out.push(
-      `<g class="asset" data-id="${escapeXml(node.id)}">` +
-        `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="6" fill="${palette.nodeFill}" stroke="${palette.status[status]}" stroke-width="2"/>` +
-        `<circle cx="${box.x + 12}" cy="${box.y + 14}" r="4" fill="${palette.status[status]}"/>` +
-        `<text x="${box.x + 22}" y="${box.y + 18}" font-size="12" font-weight="600" fill="${palette.text}">${escapeXml(node.name)}</text>` +
-        (node.ip ? `<text x="${box.x + 22}" y="${box.y + 34}" font-size="11" fill="${palette.mutedText}">${escapeXml(node.ip)}</text>` : '') +
+      `<g class="asset" data-id="${attr(node.id)}" data-type="${attr(node.type)}" data-status="${attr(status)}"><title>${text(tooltip)}</title>` +
+        `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${NODE_RADIUS}" fill="${colour(palette.nodeFill)}" stroke="${colour(palette.nodeStroke)}"${status === 'offline' ? ' stroke-dasharray="4 3"' : ''}/>` +
+        `<path class="status" d="${statusBar(box)}" fill="${statusColour}"/>` +
+        `<circle cx="${n(box.x + box.width - 10)}" cy="${n(box.y + box.height / 2 + 8)}" r="3.5" fill="${statusColour}"/>` +
+        `<text x="${n(textX)}" y="${n(box.y + box.height / 2 - 3)}" font-size="${NAME_SIZE}" font-weight="600" fill="${colour(palette.text)}">${text(fitLabel(node.name, NAME_SIZE, room))}</text>` +
+        (meta
+          ? `<text x="${n(textX)}" y="${n(box.y + box.height / 2 + 12)}" font-size="${META_SIZE}"${node.ip ? ' font-family="ui-monospace, monospace"' : ''} fill="${colour(palette.mutedText)}">${text(fitLabel(meta, META_SIZE, room - 14))}</text>`
+          : '') +
         `</g>`,
     );
   }
