@@ -95,6 +95,26 @@ for (const {locale, prefix} of LOCALES) {
       expect(errors).toEqual([]);
     });
 
+    test('EUC-KR and UTF-16 files, as Korean Excel saves them, draw with their Korean names intact', async ({page}) => {
+      const errors = watchErrors(page);
+      await openDemo(page, prefix);
+      const korean = sampleAssets('ko');
+      const zones = [...new Set(korean.map((a) => a.zone))].sort();
+      // The Korean sample saved as "CSV" by Korean Excel (EUC-KR), then as "Unicode text" (UTF-16, tabs).
+      for (const file of ['assets-sample.euc-kr.csv', 'assets-sample.utf-16.txt']) {
+        await pick(page, fixture(file));
+        await expect(page.getByTestId('demo-preview').locator('caption')).toContainText(file);
+        await expect(page.getByTestId('demo-preview').locator('thead')).toContainText('자산명');
+        await expect(page.getByTestId('demo-preview').locator('tbody tr').first()).toContainText(korean[0].zone);
+        await applyLayout(page, korean.length);
+        const drawing = await readDrawing(page);
+        expect(drawing.zones.map((z) => z.name).sort()).toEqual(zones);
+        expect(drawing.cbs.map((c) => c.name).sort()).toEqual([...new Set(korean.map((a) => `${a.zone}\u0000${a.cbs}`))].map((key) => key.split('\u0000')[1]).sort());
+        expect(drawing.zones.concat(drawing.cbs).some((box) => box.name.includes('\uFFFD'))).toBe(false);
+      }
+      expect(errors).toEqual([]);
+    });
+
     test('bad files each show their message; the previous diagram stays and the page keeps working', async ({page}) => {
       const errors = watchErrors(page);
       await openDemo(page, prefix);

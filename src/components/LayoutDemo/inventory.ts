@@ -1,7 +1,10 @@
-/** A file the visitor picked (or the sample), kept as given so nothing is lost. */
+/**
+ * A file the visitor picked (or the sample), kept as bytes, exactly as given: the engine decodes
+ * it (UTF-8, UTF-16 or EUC-KR, as Korean Excel writes them), so nothing is lost or garbled here.
+ */
 export interface Inventory {
   name: string;
-  data: string | ArrayBuffer;
+  data: ArrayBuffer;
   /** Where it came from, for the status line. */
   source: 'sample' | 'upload';
 }
@@ -17,7 +20,5 @@ export function sampleUrl(locale: string): string {
 }
 
 export async function readFile(file: File): Promise<Inventory> {
-  const isText = /\.(csv|tsv|txt)$/i.test(file.name) || file.type.startsWith('text/');
-  const data = isText ? await file.text() : await file.arrayBuffer();
-  return {name: file.name, data, source: 'upload'};
+  return {name: file.name, data: await file.arrayBuffer(), source: 'upload'};
 }

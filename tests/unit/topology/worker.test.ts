@@ -56,6 +56,16 @@ describe('createLayoutClient with the real worker', () => {
     ]);
   });
 
+  it('previews a file in the worker, decoded as the run will read it, without cancelling the run in progress', async () => {
+    const layout = client();
+    const running = layout.run({name: 'big.csv', data: generateInventoryCsv({assets: 1000, seed: 7})});
+    const preview = await layout.preview(fixture('euc-kr.csv'), 5);
+    expect(preview).toEqual({ok: true, kind: 'csv', rows: [['자산ID', '자산명', '존', 'CBS'], ['E1', '서버', '내부망', '코어']]});
+    const result = await running;
+    expect(result.ok && result.project.nodes).toHaveLength(1000);
+    expect(await layout.preview(fixture('not-a-table.png'), 5)).toMatchObject({ok: false, problems: [{code: 'not-tabular'}]});
+  });
+
   it('lays out a Project it is sent, for another view', async () => {
     const layout = client();
     const first = await layout.run(sample('assets-sample.csv'));

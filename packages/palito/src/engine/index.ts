@@ -12,6 +12,8 @@ export {COLUMN_ALIASES, COLUMN_KEYS, REQUIRED_COLUMNS} from './model/columns';
 export type {TopologyInput} from './parse/input';
 export type {RawTable, ReadResult, TableKind} from './parse/read-table';
 export {readTable} from './parse/read-table';
+export type {TablePreview} from './parse/preview-table';
+export {previewTable} from './parse/preview-table';
 export type {ValidationResult} from './validate/validate-table';
 export {validateTable} from './validate/validate-table';
 export {convertAssets} from './convert/convert-assets';

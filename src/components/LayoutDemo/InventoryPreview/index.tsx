@@ -14,7 +14,7 @@ export default function InventoryPreview({inventory, locale}: {inventory: Invent
     let current = true;
     readPreview(inventory, PREVIEW_ROWS, locale)
       .then((result) => current && setPreview({of: inventory, preview: result}))
-      .catch(() => current && setPreview({of: inventory, preview: {kind: 'skipped'}}));
+      .catch((error: unknown) => current && setPreview({of: inventory, preview: {kind: 'problem', message: String(error)}}));
     return () => {
       current = false;
     };
@@ -32,15 +32,6 @@ export default function InventoryPreview({inventory, locale}: {inventory: Invent
     );
   }
   const result = preview.preview;
-  if (result.kind === 'skipped') {
-    return (
-      <p className={styles.note} data-testid="demo-preview">
-        <Translate id="demo.preview.binary" values={{name}}>
-          {'{name}: 큰 엑셀 파일이라 표 미리 보기 없이 바로 변환합니다.'}
-        </Translate>
-      </p>
-    );
-  }
   if (result.kind === 'problem') {
     return (
       <p className={styles.note} data-testid="demo-preview">

@@ -1,35 +1,30 @@
-// The first rows of an inventory for the preview table, read by the engine's own reader so the
-// preview shows what the layout will read (delimiter, encoding, first worksheet of a workbook).
+// The first rows of an inventory for the preview table, read by the engine's own reader in the
+// layout worker, so the preview shows what the layout will read (encoding, delimiter, first
+// worksheet of a workbook) and a large workbook never stalls the page.
 
-import {readTable} from 'palito/engine';
-import {formatProblem} from 'palito/engine';
-import type {Locale} from 'palito/engine';
+import {createLayoutClient, formatProblem, previewTable, type LayoutClient, type Locale, type TablePreview} from 'palito/engine';
 import type {Inventory} from '../inventory';
 
-/** Only the head of a text file is parsed: enough for the rows shown, cheap for a 20 MB file. */
-const TEXT_HEAD_CHARS = 64 * 1024;
-/**
- * A workbook is unzipped whole, on the page's thread; above this size the preview is skipped so
- * picking a big file never stalls the page (the layout itself reads it in the worker).
- */
-export const MAX_XLSX_PREVIEW_BYTES = 2 * 1024 * 1024;
+export type Preview = {kind: 'table'; header: string[]; body: string[][]} | {kind: 'problem'; message: string};
 
-export type Preview =
-  | {kind: 'table'; header: string[]; body: string[][]}
-  | {kind: 'problem'; message: string}
-  | {kind: 'skipped'};
+let client: LayoutClient | undefined;
 
-function head(text: string): string {
-  if (text.length <= TEXT_HEAD_CHARS) return text;
-  const cut = text.lastIndexOf('\n', TEXT_HEAD_CHARS);
-  return text.slice(0, cut > 0 ? cut : TEXT_HEAD_CHARS);
+/** In the worker where there is one (the browser); on this thread otherwise (Node, a CSP without workers). */
+async function preview(inventory: Inventory, rows: number): Promise<TablePreview> {
+  // A copy goes to the worker: the Inventory keeps its bytes for the layout.
+  const input = {name: inventory.name, data: inventory.data.slice(0)};
+  if (typeof Worker === 'undefined') return previewTable(input, rows);
+  client ??= createLayoutClient();
+  try {
+    return await client.preview(input, rows);
+  } catch {
+    return previewTable(input, rows);
+  }
 }
 
 export async function readPreview(inventory: Inventory, rows: number, locale: Locale): Promise<Preview> {
-  const {data} = inventory;
-  if (typeof data !== 'string' && data.byteLength > MAX_XLSX_PREVIEW_BYTES) return {kind: 'skipped'};
-  const result = await readTable({name: inventory.name, data: typeof data === 'string' ? head(data) : data});
+  const result = await preview(inventory, rows);
   if (!result.ok) return {kind: 'problem', message: formatProblem(result.problems[0], locale)};
-  const [header = [], ...body] = result.table.rows.slice(0, rows + 1);
+  const [header = [], ...body] = result.rows;
   return {kind: 'table', header, body};
 }

@@ -7,6 +7,7 @@
 
 import type {Project} from '../model/types';
 import type {TopologyInput} from '../parse/input';
+import type {TablePreview} from '../parse/preview-table';
 import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
 import type {Progress} from '../pipeline/stages';
 import {abortError} from '../util/abort';
@@ -36,6 +37,11 @@ export interface LayoutClient {
    * cancels whatever run or layout is pending.
    */
   layout(project: Project, options?: TopologyOptions, onProgress?: (progress: Progress) => void): Promise<TopologyLayout>;
+  /**
+   * The first `rows` rows of a file as the run will read them (decoding, delimiter, first
+   * worksheet), read in the worker. Cancels nothing, and is not cancelled by run() or layout().
+   */
+  preview(input: TopologyInput, rows: number): Promise<TablePreview>;
   /** Cancels the pending run or layout, if any: its promise rejects with an AbortError. */
   cancel(): void;
   /** Cancels everything pending and stops the worker. The client cannot be used afterwards. */
@@ -82,6 +88,9 @@ export function createLayoutClient(options: LayoutClientOptions = {}): LayoutCli
         break;
       case 'laid-out':
         entry.resolve(message.layout);
+        break;
+      case 'previewed':
+        entry.resolve(message.preview);
         break;
       case 'cancelled':
         entry.reject(abortError());
@@ -150,6 +159,9 @@ export function createLayoutClient(options: LayoutClientOptions = {}): LayoutCli
       const result = request({type: 'layout', id, project, options: layoutOptions}, {onProgress});
       if (!disposed) currentRun = id;
       return result as Promise<TopologyLayout>;
+    },
+    preview(input, rows) {
+      return request({type: 'preview', id: nextId++, input, rows}) as Promise<TablePreview>;
     },
     cancel,
     dispose() {

@@ -2,6 +2,7 @@
 // off the page's thread, posts progress per stage and then the result (or the problems); or lays
 // out a Project it is sent (another view). Started by layout/client.ts; speaks layout/protocol.ts.
 
+import {previewTable} from '../parse/preview-table';
 import {generateTopology} from '../pipeline/generate-topology';
 import {progressOf} from '../pipeline/stages';
 import {warmUp} from '../pipeline/warm-up';
@@ -78,6 +79,15 @@ async function handle(request: WorkerRequest): Promise<void> {
       return;
     case 'cancel':
       running.get(request.id)?.abort();
+      return;
+    case 'preview':
+      // Not exclusive: reading a file's head for a preview must not cancel the layout on screen.
+      try {
+        post({type: 'previewed', id: request.id, preview: await previewTable(request.input, request.rows)});
+      } catch (error) {
+        const {name, message} = error instanceof Error ? error : {name: 'Error', message: String(error)};
+        post({type: 'failed', id: request.id, error: {name, message}});
+      }
       return;
     case 'run':
       return run(request);

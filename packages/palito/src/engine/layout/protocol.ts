@@ -3,6 +3,7 @@
 
 import type {Project} from '../model/types';
 import type {TopologyInput} from '../parse/input';
+import type {TablePreview} from '../parse/preview-table';
 import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
 import type {Progress} from '../pipeline/stages';
 import type {TopologyLayout} from './types';
@@ -14,6 +15,8 @@ export type WorkerRequest =
   | {type: 'run'; id: number; input: TopologyInput; options: TopologyOptions}
   /** Lay out a Project already read (another view, other options). Cancels any run still going. */
   | {type: 'layout'; id: number; project: Project; options: TopologyOptions}
+  /** Read the first `rows` rows of a file, for a preview. Runs beside a run: it cancels nothing. */
+  | {type: 'preview'; id: number; input: TopologyInput; rows: number}
   /** Stop run or layout `id` at its next checkpoint (between stages, between ELK batches). */
   | {type: 'cancel'; id: number};
 
@@ -24,6 +27,8 @@ export type WorkerResponse =
   | {type: 'result'; id: number; result: TopologyResult}
   /** The answer to a 'layout' request. */
   | {type: 'laid-out'; id: number; layout: TopologyLayout}
+  /** The answer to a 'preview' request. */
+  | {type: 'previewed'; id: number; preview: TablePreview}
   | {type: 'cancelled'; id: number}
   /** Something unexpected went wrong (a bug, or an impossible view such as an unknown zone). */
   | {type: 'failed'; id: number; error: {name: string; message: string}};
