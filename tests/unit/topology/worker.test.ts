@@ -6,7 +6,7 @@
 import Worker from 'web-worker';
 import writeXlsxFile from 'write-excel-file/node';
 import {afterEach, describe, expect, it} from 'vitest';
-import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/layout/client';
+import {createLayoutClient, WORKER_START_ERROR, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/layout/client';
 import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
 import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
@@ -64,6 +64,23 @@ describe('createLayoutClient with the real worker', () => {
     const result = await running;
     expect(result.ok && result.project.nodes).toHaveLength(1000);
     expect(await layout.preview(fixture('not-a-table.png'), 5)).toMatchObject({ok: false, problems: [{code: 'not-tabular'}]});
+  });
+
+  it('says when the worker could not start at all, so callers can work on their own thread', async () => {
+    // A browser reports a worker script it cannot load (not found, refused by a CSP) as an 'error'
+    // event before any message. The Node polyfill only logs such failures, so this worker is one
+    // that does just what the browser's does: it never answers and reports an error.
+    let reportError: (event: {message?: string}) => void = () => undefined;
+    const unstartable: WorkerLike = {
+      postMessage: () => queueMicrotask(() => reportError({})),
+      addEventListener: (type: string, listener: never) => {
+        if (type === 'error') reportError = listener;
+      },
+      terminate: () => undefined,
+    };
+    const layout = createLayoutClient({createWorker: () => unstartable});
+    clients.push(layout);
+    await expect(layout.run(sample('assets-sample.csv'))).rejects.toMatchObject({name: WORKER_START_ERROR});
   });
 
   it('lays out a Project it is sent, for another view', async () => {

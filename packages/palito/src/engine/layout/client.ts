@@ -48,6 +48,9 @@ export interface LayoutClient {
   dispose(): void;
 }
 
+/** The `name` of the error a request rejects with when the worker's script could not run at all. */
+export const WORKER_START_ERROR = 'WorkerStartError';
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -107,12 +110,21 @@ export function createLayoutClient(options: LayoutClientOptions = {}): LayoutCli
     if (disposed) throw new Error('This layout client has been disposed.');
     if (!worker) {
       const created = createWorker();
-      created.addEventListener('message', (event) => onMessage(event.data));
+      let answered = false;
+      created.addEventListener('message', (event) => {
+        answered = true;
+        onMessage(event.data);
+      });
       created.addEventListener('error', (event) => {
         // A crashed worker takes its runs with it; the next call starts a fresh one.
         if (worker === created) worker = undefined;
         created.terminate();
-        failAll(new Error(`The layout worker failed: ${event.message ?? 'unknown error'}`));
+        // An error before the worker ever answered means its script never ran (not found, refused
+        // by a content security policy, a dev server that cannot serve it): callers can then do
+        // the work on their own thread instead.
+        const error = new Error(`The layout worker ${answered ? 'failed' : 'could not start'}: ${event.message ?? 'unknown error'}`);
+        if (!answered) error.name = WORKER_START_ERROR;
+        failAll(error);
       });
       worker = created;
     }

@@ -4,7 +4,7 @@
 // loaded (a view switch, a style change, a Project passed in directly). Where no worker can
 // start, the same code runs on this thread (local-engine.ts).
 
-import type {LayoutClient} from '../../engine/layout/client';
+import {WORKER_START_ERROR, type LayoutClient} from '../../engine/layout/client';
 import {isAbortError} from '../../engine/util/abort';
 import type {PalitoEngine} from '../core/types';
 import {createLocalEngine} from './local-engine';
@@ -18,7 +18,7 @@ export interface WorkerEngine extends PalitoEngine {
 
 function cannotStartWorker(error: unknown): boolean {
   const {name, message} = (error ?? {}) as {name?: string; message?: string};
-  return name === 'SecurityError' || /construct 'Worker'|Worker is not (defined|a constructor)/i.test(message ?? '');
+  return name === 'SecurityError' || name === WORKER_START_ERROR || /construct 'Worker'|Worker is not (defined|a constructor)/i.test(message ?? '');
 }
 
 export function createWorkerEngine(): WorkerEngine {
