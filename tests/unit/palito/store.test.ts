@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {createPalitoApi, createPalitoStore, createMemoryStorage, type Problem, type Project} from '../../../packages/palito/src/react/core';
+import {gatedEngine, settle} from './support/gated-engine';
 import {countingEngine, loadSample, SAMPLE_TEXT} from './support/sample';
 
 let project: Project;
@@ -441,5 +442,129 @@ describe('moves, undo and redo', () => {
     const {store} = setup();
     await store.getState().load(project);
     expect(() => store.getState().setStatus('A001', 'broken' as never)).toThrow(/unknown status/);
+  });
+});
+
+describe('the newest run wins', () => {
+  function gated() {
+    const gate = gatedEngine();
+    const store = createPalitoStore({engine: gate.engine, storage: createMemoryStorage()});
+    return {...gate, store, api: createPalitoApi(store)};
+  }
+
+  it('a view asked for later wins over a layout still running, whichever answers last', async () => {
+    const {store, api, hold, held} = gated();
+    await api.setProject(project);
+    hold();
+    const zone = store.getState().setView('zone');
+    await settle();
+    const [run] = held;
+    expect(run.options.view).toEqual({view: 'zone', zoneId: project.zones[0].id});
+    await store.getState().setView('all'); // cached: shown at once, and the zone run is cancelled
+    expect(run.options.signal.aborted).toBe(true);
+    run.release();
+    await zone;
+    expect(store.getState().layout?.view).toBe('all');
+    expect(store.getState().status).toBe('ready');
+  });
+
+  it('the same view asked for twice while it is laid out runs once', async () => {
+    const {store, api, hold, held, inner} = gated();
+    await api.setProject(project);
+    const runs = inner.laidOut.length;
+    hold();
+    const first = store.getState().setView('zone');
+    const second = store.getState().setView('zone');
+    await settle();
+    expect(held).toHaveLength(1);
+    held[0].release();
+    await Promise.all([first, second]);
+    expect(inner.laidOut.length).toBe(runs + 1);
+    expect(store.getState().layout?.view).toBe('zone');
+  });
+
+  it('the latest graph style wins when an older layout answers last', async () => {
+    const {store, hold, held} = gated();
+    await store.getState().load(project);
+    hold();
+    const down = store.getState().setGraphStyle({direction: 'DOWN'});
+    await settle(); // the first run reaches the engine before the second replaces it
+    const wide = store.getState().setGraphStyle({direction: 'DOWN', spacing: 48});
+    await settle();
+    expect(held.map((h) => h.options.layout)).toEqual([{direction: 'DOWN', spacing: 24}, {direction: 'DOWN', spacing: 48}]);
+    held[1].release();
+    await wide;
+    held[0].release();
+    await down;
+    expect(store.getState().layout?.direction).toBe('DOWN');
+    expect(store.getState().lastLayout).toBeTruthy();
+    expect(held[0].options.signal.aborted).toBe(true);
+    expect(store.getState().graphStyle.spacing).toBe(48);
+    // What is on screen (and kept for All View) is the 48 px layout, not the older 24 px one.
+    const expected = await countingEngine().layout(project, {
+      view: {view: 'all'},
+      layout: {direction: 'DOWN', spacing: 48},
+      signal: new AbortController().signal,
+    });
+    expect(store.getState().layout?.bounds).toEqual(expected.bounds);
+    expect(store.getState().layout).toBe(store.getState().layouts.all);
+  });
+
+  it('the latest setZones wins', async () => {
+    const {store, api, hold, held} = gated();
+    await api.setProject(project);
+    const [a, b] = project.zones;
+    hold();
+    const first = api.setZones([{id: b.id, name: 'first'}]);
+    await settle();
+    const second = api.setZones([{id: a.id, name: 'second'}]);
+    await settle();
+    held[1].release();
+    held[0].release();
+    await Promise.all([first, second]);
+    const zones = api.getCurrentProjectData()!.project.zones;
+    expect(zones.find((z) => z.id === a.id)!.name).toBe('second');
+    expect(zones.find((z) => z.id === b.id)!.name).toBe('first');
+    expect(held[0].options.signal.aborted).toBe(true);
+    expect(store.getState().status).toBe('ready');
+  });
+
+  it('a load cancels the layout in flight; its layout is the one shown', async () => {
+    const {store, api, hold, letGo, held} = gated();
+    await api.setProject(project);
+    hold();
+    const zone = store.getState().setView('zone');
+    await settle();
+    letGo();
+    const loaded = await api.setProject({...project, id: 'project:again', name: 'again'});
+    expect(loaded.ok).toBe(true);
+    expect(held[0].options.signal.aborted).toBe(true);
+    held[0].release();
+    await zone;
+    expect(store.getState().project?.name).toBe('again');
+    expect(store.getState().layout?.view).toBe('zone');
+    expect(store.getState().status).toBe('ready');
+  });
+
+  it('a direction changed while a file converts is the one laid out', async () => {
+    const {store} = setup();
+    const loading = store.getState().load(SAMPLE_TEXT, {fileName: 'style.csv'});
+    const styled = store.getState().setGraphStyle({direction: 'DOWN'});
+    await Promise.all([loading, styled]);
+    expect(store.getState().layout?.direction).toBe('DOWN');
+    expect(store.getState().status).toBe('ready');
+  });
+
+  it('dispose cancels the runs in flight', async () => {
+    const {store, api, hold, held} = gated();
+    await api.setProject(project);
+    hold();
+    const zone = store.getState().setView('zone');
+    await settle();
+    store.getState().dispose();
+    expect(held[0].options.signal.aborted).toBe(true);
+    held[0].release();
+    await zone;
+    expect(store.getState().layout?.view).toBe('all');
   });
 });

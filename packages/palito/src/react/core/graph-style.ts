@@ -47,7 +47,8 @@ export function layoutOptionsOf(style: GraphStyle): {direction: GraphStyle['dire
   return {direction: style.direction, spacing: style.spacing};
 }
 
-export function sameLayoutOptions(a: GraphStyle, b: GraphStyle): boolean {
+/** Whether two styles (or the options of two runs) lay out alike. */
+export function sameLayoutOptions(a: Pick<GraphStyle, 'direction' | 'spacing'>, b: Pick<GraphStyle, 'direction' | 'spacing'>): boolean {
   return a.direction === b.direction && a.spacing === b.spacing;
 }
 

@@ -22,7 +22,7 @@ import {viewKeyOf} from './view-key';
 const editProject = memoizePerScope(
   (
     project: Project | null,
-    zones: Zone[] | null,
+    zones: readonly Zone[] | null,
     statuses: Record<string, NodeStatus>,
     properties: Record<string, Record<string, string>>,
   ): Project | null => {
@@ -37,7 +37,7 @@ const editProject = memoizePerScope(
         properties: extra ? {...node.properties, ...extra} : node.properties,
       };
     });
-    return {...project, zones: zones ?? project.zones, nodes};
+    return {...project, zones: zones ? [...zones] : project.zones, nodes};
   },
 );
 
@@ -72,7 +72,7 @@ export function selectNodesInCurrentZone(state: PalitoState): Node[] {
   return project.nodes.filter((node) => node.zoneId === state.zoneId);
 }
 
-const selectedData = memoizePerScope((project: Project | null, selection: string[]): SelectedNodeData | null => {
+const selectedData = memoizePerScope((project: Project | null, selection: readonly string[]): SelectedNodeData | null => {
   if (!project) return null;
   const byId = nodeIndex(project);
   const node = selection.map((id) => byId.get(id)).find((n): n is Node => n !== undefined);
@@ -132,7 +132,7 @@ export function selectCurrentProjectData(state: PalitoState): CurrentProjectData
     movedPositions: structuredClone(state.positions),
     hidden: [...state.hidden],
     graphStyle: selectGraphStyle(state),
-    versions: structuredClone(state.versions),
+    versions: state.versions.map((version) => structuredClone(version)),
     currentVersionId: state.versionId,
   };
 }
@@ -145,7 +145,7 @@ export interface Counts {
   edges: Record<EdgeKind, number>;
 }
 
-const countsOf = memoizePerScope((project: Project | null, hidden: string[]): Counts => {
+const countsOf = memoizePerScope((project: Project | null, hidden: readonly string[]): Counts => {
   const edges = Object.fromEntries(EDGE_KINDS.map((k) => [k, 0])) as Record<EdgeKind, number>;
   for (const edge of project?.edges ?? []) edges[edge.kind] += 1;
   return {

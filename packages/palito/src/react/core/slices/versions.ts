@@ -1,0 +1,95 @@
+// The versions slice: saved states of the project's diagram (moves, hidden assets, statuses,
+// optional properties), kept in the storage under the store's storageKey.
+
+import {EMPTY_HISTORY} from '../history';
+import {selectNodeById} from '../selectors';
+import type {PalitoState} from '../state';
+import type {PalitoActions} from '../store-types';
+import {createId} from '../ids';
+import type {StorageLike, Version} from '../types';
+import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion, VersionStorageError} from '../versions';
+import type {SliceKit} from './kit';
+
+type VersionsState = Pick<PalitoState, 'storageKey' | 'versions' | 'versionId'>;
+type VersionsActions = Pick<PalitoActions, 'saveVersion' | 'restoreVersion' | 'deleteVersion' | 'setStorageKey'>;
+
+/** The versions of a project just loaded: the saved ones, none of them current. */
+export function versionsOf(storage: StorageLike, storageKey: string, projectId: string): Pick<PalitoState, 'versions' | 'versionId'> {
+  return {versions: listVersions(storage, storageKey, projectId), versionId: null};
+}
+
+export function versionsSlice(kit: SliceKit, storageKey: string | undefined): VersionsState & VersionsActions {
+  const {set, get, settings} = kit;
+
+  /** The first free `Version n`, counting on from how many there are (names stay unique after deletions). */
+  const defaultVersionName = (versions: readonly Version[]): string => {
+    const taken = new Set(versions.map((v) => v.name));
+    let n = versions.length + 1;
+    while (taken.has(settings.versionName(n))) n += 1;
+    return settings.versionName(n);
+  };
+
+  return {
+    storageKey: storageKey || DEFAULT_STORAGE_KEY,
+    versions: [],
+    versionId: null,
+
+    saveVersion(name) {
+      const state = get();
+      const current = kit.requireProject('setVersion');
+      const trimmed = typeof name === 'string' ? name.trim() : '';
+      const version: Version = {
+        id: createId('version'),
+        name: trimmed || defaultVersionName(state.versions),
+        createdAt: settings.now().toISOString(),
+        projectId: current.id,
+        positions: structuredClone(state.positions),
+        hidden: [...state.hidden],
+        statuses: {...state.statuses},
+        properties: structuredClone(state.properties),
+      };
+      const versions = saveVersion(settings.storage, state.storageKey, version);
+      if (!versions) throw new VersionStorageError('save');
+      set({versions, versionId: version.id});
+      return structuredClone(version);
+    },
+
+    restoreVersion(id) {
+      kit.requireProject('setVersion');
+      const state = get();
+      const version = state.versions.find((v) => v.id === id);
+      if (!version) throw new RangeError(`setVersion: no saved version with id "${String(id)}" for this project.`);
+      const hidden = version.hidden.filter((nodeId) => selectNodeById(state, nodeId));
+      const changes: Partial<PalitoState> = {
+        positions: structuredClone(version.positions),
+        hidden,
+        statuses: {...version.statuses},
+        properties: structuredClone(version.properties),
+        history: EMPTY_HISTORY,
+        selection: state.selection.filter((nodeId) => !hidden.includes(nodeId)),
+        versionId: version.id,
+      };
+      set(changes);
+      return structuredClone(version);
+    },
+
+    deleteVersion(id) {
+      const state = get();
+      if (!state.project || !state.versions.some((v) => v.id === id)) return false;
+      const versions = deleteVersion(settings.storage, state.storageKey, state.project.id, id);
+      if (!versions) throw new VersionStorageError('delete');
+      set({
+        versions: state.versions.filter((v) => v.id !== id),
+        versionId: state.versionId === id ? null : state.versionId,
+      });
+      return true;
+    },
+
+    setStorageKey(key) {
+      const next = key || DEFAULT_STORAGE_KEY;
+      if (next === get().storageKey) return;
+      const project = get().project;
+      set({storageKey: next, versions: project ? listVersions(settings.storage, next, project.id) : [], versionId: null});
+    },
+  };
+}
