@@ -445,6 +445,91 @@ describe('moves, undo and redo', () => {
   });
 });
 
+describe('selectNodes', () => {
+  it('selects assets in place of the selection, tells it, and clears with an empty array', async () => {
+    const onSelectionChange = vi.fn();
+    const {api, store} = setup({events: {onSelectionChange}});
+    await api.setProject(project);
+    store.getState().select(['zone:internal']);
+    api.selectNodes(['A002', 'A001', 'A002']);
+    expect(store.getState().selection).toEqual(['A002', 'A001']);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([expect.objectContaining({id: 'A002'}), expect.objectContaining({id: 'A001'})]);
+    expect(api.getSelectedNodeData()?.node.id).toBe('A002');
+    api.selectNodes([]);
+    expect(store.getState().selection).toEqual([]);
+    expect(onSelectionChange).toHaveBeenLastCalledWith([]);
+    expect(api.getSelectedNodeData()).toBeNull();
+  });
+
+  it('throws at once on an unknown id, a zone or CBS id, or a hidden asset, and changes nothing', async () => {
+    const onSelectionChange = vi.fn();
+    const {api, store} = setup({events: {onSelectionChange}});
+    await api.setProject(project);
+    api.selectNodes(['A001']);
+    const calls = onSelectionChange.mock.calls.length;
+    expect(() => api.selectNodes(['A002', 'NOPE'])).toThrow(/selectNodes: no asset with id "NOPE"/);
+    expect(() => api.selectNodes(['zone:internal'])).toThrow(/no asset with id "zone:internal"/);
+    expect(() => api.selectNodes(['cbs:internet-dmz/edge'])).toThrow(/no asset with id "cbs:internet-dmz\/edge"/);
+    store.getState().hide(['A003']);
+    expect(() => api.selectNodes(['A002', 'A003'])).toThrow(/"A003" is hidden/);
+    expect(() => api.selectNodes('A002' as never)).toThrow(TypeError);
+    expect(store.getState().selection).toEqual(['A001']);
+    expect(onSelectionChange).toHaveBeenCalledTimes(calls);
+  });
+
+  it('needs a project for ids, but clears without one', () => {
+    const {api, store} = setup();
+    expect(() => api.selectNodes(['A001'])).toThrow(/selectNodes: no project is loaded/);
+    api.selectNodes([]);
+    expect(store.getState().selection).toEqual([]);
+  });
+});
+
+describe('setView and fitView on the API', () => {
+  it('switches view and zone, resolving once the view is on screen', async () => {
+    const {api, store} = setup();
+    await api.setProject(project);
+    const [, second] = project.zones;
+    await api.setView('zone', second.id);
+    expect(store.getState().layout).toMatchObject({view: 'zone', zoneId: second.id});
+    expect(store.getState().status).toBe('ready');
+    await api.setView('all');
+    expect(store.getState().layout?.view).toBe('all');
+    expect(store.getState().zoneId).toBe(second.id);
+    // In All View, a zone id only makes it the current zone.
+    await api.setView('all', project.zones[0].id);
+    expect(store.getState()).toMatchObject({view: 'all', zoneId: project.zones[0].id});
+  });
+
+  it('rejects an unknown view or zone before any change', async () => {
+    const {api, store} = setup();
+    await expect(api.setView('zone', project.zones[0].id)).rejects.toThrow(/setView: no project is loaded/);
+    await api.setProject(project);
+    const before = store.getState();
+    await expect(api.setView('zone', 'zone:nope')).rejects.toThrow(/setView: no zone with id "zone:nope"\. Known zone ids: "zone:internet-dmz"/);
+    await expect(api.setView('side' as never)).rejects.toThrow(/unknown view "side"/);
+    expect(store.getState()).toBe(before);
+  });
+
+  it('asked for while a file converts, resolves when the file is drawn in that view', async () => {
+    const {api, store} = setup();
+    const loading = api.setProject(SAMPLE_TEXT);
+    await api.setView('zone');
+    expect(store.getState().layout).toMatchObject({view: 'zone', zoneId: project.zones[0].id});
+    expect(store.getState().status).toBe('ready');
+    expect((await loading).ok).toBe(true);
+  });
+
+  it('fitView asks the screen the React layer supplies, and does nothing without one', () => {
+    const fitView = vi.fn();
+    const store = createPalitoStore({engine: countingEngine(), storage: createMemoryStorage()});
+    createPalitoApi(store, {themeRoot: () => null, fitView}).fitView();
+    expect(fitView).toHaveBeenCalledTimes(1);
+    expect(() => createPalitoApi(store).fitView()).not.toThrow();
+    expect(() => createPalitoApi(store, {themeRoot: () => null}).fitView()).not.toThrow();
+  });
+});
+
 describe('the newest run wins', () => {
   function gated() {
     const gate = gatedEngine();

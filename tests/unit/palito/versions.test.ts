@@ -1,4 +1,4 @@
-import {beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it, vi} from 'vitest';
 import {
   createMemoryStorage,
   createPalitoApi,
@@ -218,5 +218,107 @@ describe('versions', () => {
     api.deleteVersion(first.id);
     // One version is left, named "버전 2": the next free name is "버전 3", not a second "버전 2".
     expect(api.setVersion({name: ''}).name).toBe('버전 3');
+  });
+});
+
+describe('versions keep zone names and order', () => {
+  const zoneView = (api: Awaited<ReturnType<typeof open>>['api']) =>
+    api.getCurrentProjectData()!.project.zones.map((z) => `${z.id}=${z.name}`);
+
+  it('saves setZones edits and brings them back, laying the diagram out again', async () => {
+    const storage = createMemoryStorage();
+    const {store, api} = await open(storage);
+    const [a, b, c, d] = project.zones;
+    const plain = api.setVersion({name: 'as loaded'});
+    expect(plain.zones).toBeUndefined();
+
+    await api.setZones([{id: c.id, name: '운영망'}, {id: a.id}]);
+    const edited = api.setVersion({name: 'edited'});
+    expect(edited.zones).toEqual([
+      {id: c.id, name: '운영망'},
+      {id: a.id, name: a.name},
+      {id: b.id, name: b.name},
+      {id: d.id, name: d.name},
+    ]);
+    expect(listVersions(storage, 'palito', project.id).at(-1)!.zones).toEqual(edited.zones);
+    const editedZones = zoneView(api);
+
+    await api.setZones([{id: d.id, name: 'later'}]);
+    const restored = api.setVersion(edited.id);
+    expect(restored).toEqual(edited);
+    // At once in the snapshot; the layout follows.
+    expect(zoneView(api)).toEqual(editedZones);
+    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
+    expect(store.getState().layout?.groups.filter((g) => g.kind === 'zone').map((g) => g.id)).toContain(c.id);
+
+    // A version saved with the zones as loaded brings those back.
+    api.setVersion(plain.id);
+    expect(api.getCurrentProjectData()!.project.zones).toEqual(project.zones);
+    expect(store.getState().zones).toBeNull();
+    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
+  });
+
+  it('a restore with the same zones does not lay out again', async () => {
+    const engine = countingEngine();
+    const store = createPalitoStore({engine, storage: createMemoryStorage()});
+    const api = createPalitoApi(store);
+    await api.setProject(project);
+    await api.setZones([{id: project.zones[1].id, name: 'renamed'}]);
+    const version = api.setVersion({name: 'v'});
+    store.getState().moveNodes([{id: 'A001', position: {x: 3, y: 4}}]);
+    const runs = engine.laidOut.length;
+    const layout = store.getState().layout;
+    api.setVersion(version.id);
+    expect(engine.laidOut.length).toBe(runs);
+    expect(store.getState().layout).toBe(layout);
+    expect(store.getState().positions).toEqual({});
+  });
+
+  it('a version saved before zones were kept still restores, with the zones as loaded', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(
+      versionsKey('palito', project.id),
+      JSON.stringify({
+        format: 1,
+        versions: [
+          {id: 'old', name: 'old', createdAt: '2025-01-01T00:00:00.000Z', projectId: project.id,
+            positions: {all: {A001: {x: 1, y: 2}}}, hidden: ['A002'], statuses: {A003: 'error'}, properties: {}},
+        ],
+      }),
+    );
+    const {store, api} = await open(storage);
+    await api.setZones([{id: project.zones[2].id, name: 'edited'}]);
+    const restored = api.setVersion('old');
+    expect(restored.zones).toBeUndefined();
+    expect(store.getState()).toMatchObject({positions: {all: {A001: {x: 1, y: 2}}}, hidden: ['A002'], statuses: {A003: 'error'}, zones: null});
+    expect(api.getCurrentProjectData()!.project.zones).toEqual(project.zones);
+    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
+  });
+
+  it('reads stored zones field by field, and skips zones the project no longer has', async () => {
+    const storage = createMemoryStorage();
+    const [a, b] = project.zones;
+    storage.setItem(
+      versionsKey('palito', project.id),
+      JSON.stringify({
+        versions: [
+          {id: 'z', name: 'z', createdAt: '2025-01-01T00:00:00.000Z', projectId: project.id, positions: {}, hidden: [],
+            statuses: {}, properties: {},
+            zones: [{id: 'zone:gone', name: 'gone'}, {id: b.id, name: 'B first'}, null, {id: a.id}, {id: b.id, name: 'again'}]},
+          {id: 'junk', name: 'junk', createdAt: '2025-01-01T00:00:00.000Z', projectId: project.id, zones: 'nope'},
+        ],
+      }),
+    );
+    expect(listVersions(storage, 'palito', project.id).map((v) => v.zones)).toEqual([
+      [{id: 'zone:gone', name: 'gone'}, {id: b.id, name: 'B first'}],
+      undefined,
+    ]);
+    const {api} = await open(storage);
+    api.setVersion('z');
+    const zones = api.getCurrentProjectData()!.project.zones;
+    expect(zones.map((z) => z.id)).toEqual([b.id, ...project.zones.filter((z) => z.id !== b.id).map((z) => z.id)]);
+    expect(zones[0].name).toBe('B first');
+    api.setVersion('junk');
+    expect(api.getCurrentProjectData()!.project.zones).toEqual(project.zones);
   });
 });

@@ -74,6 +74,26 @@ export interface PalitoApi {
    */
   getSelectedNodeData(): SelectedNodeData | null;
   /**
+   * Selects these assets, by id, in place of the selection (an empty array clears it). The canvas
+   * and the Sidebar show it, and `onSelectionChange` is called, as for a click. An asset outside
+   * the view on screen (another zone, in Zone View) is selected without being drawn.
+   *
+   * @throws at once (before any change) when an id is not an asset of the project (zone and CBS
+   * ids included), an asset is hidden, or (with ids) no project is loaded.
+   */
+  selectNodes(ids: string[]): void;
+  /**
+   * Switches to All View (`'all'`) or Zone View (`'zone'`), and/or makes `zoneId` the current
+   * zone, as the toolbar does. Resolves when the new view is on screen (laid out first when it was
+   * not yet, or after the load in flight); a newer view asked for meanwhile wins.
+   *
+   * @throws (the Promise rejects, before any change) on an unknown view, or a zone id the project
+   * does not have (or, with a zone id, when no project is loaded).
+   */
+  setView(view: 'all' | 'zone', zoneId?: string): Promise<void>;
+  /** Fits the whole diagram into the canvas, as the F key does. Does nothing before the canvas is on screen. */
+  fitView(): void;
+  /**
    * Merges extra properties into an asset's `properties` (values are stored as text). They show
    * in the Sidebar, are returned by the getters and are saved with versions.
    *
@@ -84,9 +104,11 @@ export interface PalitoApi {
   getGraphStyle(): GraphStyle;
   /**
    * `setVersion({name})` saves the current state (moved positions, hidden assets, statuses,
-   * optional properties) as a new version of this project, in localStorage under Palito's
-   * `storageKey`, makes it the current version and returns it. `setVersion(versionId)` restores a
-   * saved version (the undo history starts afresh) and returns it.
+   * optional properties, zone names and order) as a new version of this project, in localStorage
+   * under Palito's `storageKey`, makes it the current version and returns it. `setVersion(versionId)`
+   * restores a saved version (the undo history starts afresh) and returns it; when its zone names or
+   * order differ from those on screen, the diagram is laid out again. A version saved without zone
+   * changes (or by Palito 0.1) brings back the zones as loaded.
    *
    * @throws when no project is loaded, (restoring) there is no version with that id, or (saving)
    * the browser's storage refuses the write (full or blocked): then nothing changes.
@@ -110,10 +132,12 @@ export interface PalitoApi {
   toPng(): Promise<Blob | null>;
 }
 
-/** What the API needs of the screen, for export; the React layer supplies it. */
+/** What the API needs of the screen (export, the viewport); the React layer supplies it. */
 export interface PalitoScreen {
   /** The element carrying Palito's theme tokens (`.palito-theme`); null when not mounted. */
   themeRoot(): Element | null;
+  /** Fits the diagram into the canvas (the F key); absent, or a no-op, while no canvas is mounted. */
+  fitView?(): void;
 }
 
 const copy = <T>(value: T): T => (value === null || value === undefined ? value : structuredClone(value));
@@ -140,6 +164,9 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     getNodesInCurrentZone: () => copy(selectNodesInCurrentZone(state())),
     getAllNodes: () => copy(selectAllNodes(state())),
     getSelectedNodeData: () => copy(selectSelectedNodeData(state())),
+    selectNodes: (ids) => state().selectNodes(ids),
+    setView: (view, zoneId) => state().setView(view, zoneId),
+    fitView: () => screen.fitView?.(),
     setOptionalProperties: (nodeId, properties) => state().setOptionalProperties(nodeId, properties),
     getGraphStyle: () => selectGraphStyle(state()),
     setVersion(version) {

@@ -68,6 +68,8 @@ export interface PalitoActions {
   setGraphStyle(style: GraphStyleInput): Promise<void>;
   /** Selects whatever is given (assets, zone and CBS boxes), as the canvas reports it. */
   select(ids: readonly string[]): void;
+  /** Selects assets by id, checked first: throws, changing nothing, on an unknown or hidden asset. */
+  selectNodes(ids: readonly string[]): void;
   /** Records moves in the view on screen; positions are relative to the parent box (zones: absolute). */
   moveNodes(moves: ReadonlyArray<{id: string; position: Point}>): void;
   undo(): boolean;
@@ -78,6 +80,7 @@ export interface PalitoActions {
   setStatus(nodeId: string, status: NodeStatus): void;
   setOptionalProperties(nodeId: string, properties: Record<string, unknown>): void;
   saveVersion(name: string): Version;
+  /** Brings a saved version back; lays out again when its zone names or order differ from those on screen. */
   restoreVersion(id: string): Version;
   deleteVersion(id: string): boolean;
   setStorageKey(storageKey: string): void;

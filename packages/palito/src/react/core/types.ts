@@ -62,6 +62,12 @@ export interface Version {
   statuses: Record<string, NodeStatus>;
   /** Optional properties added in the editor, by asset id. */
   properties: Record<string, Record<string, string>>;
+  /**
+   * Zone names and order, every zone in order, when they had been changed with `setZones`. Absent
+   * when the zones were as loaded (and in versions saved by Palito 0.1, which did not keep them):
+   * restoring such a version shows the zones as loaded.
+   */
+  zones?: Array<{id: string; name: string}>;
 }
 
 /** What `getSelectedNodeData()` returns: the selected asset, where it sits, and what it connects to by step. */

@@ -4,6 +4,8 @@
 import type {NodeStatus} from '../../engine/model/types';
 import type {Point, PositionOverrides, StorageLike, Version} from './types';
 
+type VersionZone = NonNullable<Version['zones']>[number];
+
 export const DEFAULT_STORAGE_KEY = 'palito';
 const FORMAT = 1;
 const STATUSES: ReadonlySet<string> = new Set(['normal', 'warning', 'error', 'offline']);
@@ -42,6 +44,19 @@ function readStrings(value: unknown): Record<string, string> {
   return result;
 }
 
+/** Zones as a version keeps them; undefined when absent or unreadable (the version then has the zones as loaded). */
+function readZones(value: unknown): VersionZone[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const seen = new Set<string>();
+  const zones: VersionZone[] = [];
+  for (const item of value) {
+    if (!isRecord(item) || typeof item.id !== 'string' || typeof item.name !== 'string' || seen.has(item.id)) continue;
+    seen.add(item.id);
+    zones.push({id: item.id, name: item.name});
+  }
+  return zones.length > 0 ? zones : undefined;
+}
+
 /** A stored version, checked field by field; null when it is not one. */
 export function readVersion(value: unknown, projectId: string): Version | null {
   if (!isRecord(value)) return null;
@@ -56,7 +71,7 @@ export function readVersion(value: unknown, projectId: string): Version | null {
   if (isRecord(value.properties)) {
     for (const [nodeId, props] of Object.entries(value.properties)) properties[nodeId] = readStrings(props);
   }
-  return {
+  const version: Version = {
     id,
     name,
     createdAt,
@@ -66,6 +81,9 @@ export function readVersion(value: unknown, projectId: string): Version | null {
     statuses,
     properties,
   };
+  const zones = readZones(value.zones);
+  if (zones) version.zones = zones;
+  return version;
 }
 
 /** The saved versions of one project, oldest first. */

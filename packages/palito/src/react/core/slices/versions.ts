@@ -1,13 +1,14 @@
 // The versions slice: saved states of the project's diagram (moves, hidden assets, statuses,
-// optional properties), kept in the storage under the store's storageKey.
+// optional properties, zone names and order), kept in the storage under the store's storageKey.
 
 import {EMPTY_HISTORY} from '../history';
 import {selectNodeById} from '../selectors';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
 import {createId} from '../ids';
-import type {StorageLike, Version} from '../types';
+import type {Project, StorageLike, Version, Zone} from '../types';
 import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion, VersionStorageError} from '../versions';
+import {editZones} from '../zones';
 import type {SliceKit} from './kit';
 
 type VersionsState = Pick<PalitoState, 'storageKey' | 'versions' | 'versionId'>;
@@ -16,6 +17,17 @@ type VersionsActions = Pick<PalitoActions, 'saveVersion' | 'restoreVersion' | 'd
 /** The versions of a project just loaded: the saved ones, none of them current. */
 export function versionsOf(storage: StorageLike, storageKey: string, projectId: string): Pick<PalitoState, 'versions' | 'versionId'> {
   return {versions: listVersions(storage, storageKey, projectId), versionId: null};
+}
+
+const sameZones = (a: readonly Zone[], b: readonly Zone[]) =>
+  a.length === b.length && a.every((zone, i) => zone.id === b[i].id && zone.name === b[i].name);
+
+/** The zones a version brings back: null (as loaded) when it kept none; zones the project no longer has are skipped. */
+function zonesOf(version: Version, project: Project): Zone[] | null {
+  if (!version.zones) return null;
+  const known = new Set(project.zones.map((zone) => zone.id));
+  const zones = editZones(project.zones, version.zones.filter((zone) => known.has(zone.id)));
+  return sameZones(zones, project.zones) ? null : zones;
 }
 
 export function versionsSlice(kit: SliceKit, storageKey: string | undefined): VersionsState & VersionsActions {
@@ -48,6 +60,9 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
         statuses: {...state.statuses},
         properties: structuredClone(state.properties),
       };
+      if (state.zones && state.project && !sameZones(state.zones, state.project.zones)) {
+        version.zones = state.zones.map(({id, name: zoneName}) => ({id, name: zoneName}));
+      }
       const versions = saveVersion(settings.storage, state.storageKey, version);
       if (!versions) throw new VersionStorageError('save');
       set({versions, versionId: version.id});
@@ -60,6 +75,7 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
       const version = state.versions.find((v) => v.id === id);
       if (!version) throw new RangeError(`setVersion: no saved version with id "${String(id)}" for this project.`);
       const hidden = version.hidden.filter((nodeId) => selectNodeById(state, nodeId));
+      const zones = zonesOf(version, state.project!);
       const changes: Partial<PalitoState> = {
         positions: structuredClone(version.positions),
         hidden,
@@ -68,8 +84,11 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
         history: EMPTY_HISTORY,
         selection: state.selection.filter((nodeId) => !hidden.includes(nodeId)),
         versionId: version.id,
+        zones,
       };
-      set(changes);
+      // Other zone names or order lay the diagram out again; the rest is drawn over the layouts kept.
+      if (sameZones(zones ?? state.project!.zones, state.zones ?? state.project!.zones)) set(changes);
+      else void kit.relayout(changes);
       return structuredClone(version);
     },
 

@@ -1,7 +1,7 @@
 // The view slice: which view is asked for (All View or Zone View), the current zone, and the
 // selection. Showing the view's layout is the kit's job (showView), so the newest request wins.
 
-import {selectCurrentProject} from '../selectors';
+import {selectCurrentProject, selectNodeById} from '../selectors';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
 import type {ViewKind} from '../types';
@@ -9,7 +9,7 @@ import {stepZoneId} from '../zones';
 import type {SliceKit} from './kit';
 
 type ViewState = Pick<PalitoState, 'view' | 'zoneId' | 'selection'>;
-type ViewActions = Pick<PalitoActions, 'setView' | 'toggleView' | 'setZone' | 'stepZone' | 'select'>;
+type ViewActions = Pick<PalitoActions, 'setView' | 'toggleView' | 'setZone' | 'stepZone' | 'select' | 'selectNodes'>;
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -52,5 +52,16 @@ export function viewSlice(kit: SliceKit, initialView: ViewKind | undefined): Vie
       set({selection});
     },
 
+    selectNodes(ids) {
+      if (!Array.isArray(ids)) throw new TypeError('selectNodes expects an array of asset ids, e.g. ["A001"].');
+      if (ids.length > 0) kit.requireProject('selectNodes');
+      const state = get();
+      // Every id is checked before anything changes: a bad list selects nothing.
+      for (const id of ids) {
+        if (!selectNodeById(state, id)) throw new RangeError(`selectNodes: no asset with id "${String(id)}" in this project.`);
+        if (state.hidden.includes(id)) throw new RangeError(`selectNodes: the asset "${id}" is hidden, so it cannot be selected.`);
+      }
+      get().select(ids);
+    },
   };
 }
