@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react';
 import {describe, expect, expectTypeOf, it} from 'vitest';
 import * as palito from '../../../packages/palito/src/react';
 import type {
@@ -5,15 +6,23 @@ import type {
   CurrentProjectData,
   Edge,
   EdgeKind,
+  FooterProps,
   GraphStyle,
   LoadResult,
   Node,
   NodeProps,
   NodeStatus,
+  NodeStatusProps,
+  PalitoApi,
   PalitoProps,
+  PalitoProviderProps,
+  PalitoState,
   Problem,
+  Progress,
   Project,
   SelectedNodeData,
+  SidebarProps,
+  ThemeProps,
   Version,
   Zone,
   ZoneInput,
@@ -21,7 +30,19 @@ import type {
 
 describe('the public surface', () => {
   it('exports exactly the documented values', () => {
-    expect(Object.keys(palito).sort()).toEqual(['Footer', 'Node', 'NodeStatus', 'Palito', 'ShortcutTable', 'Sidebar', 'Theme', 'usePalito']);
+    expect(Object.keys(palito).sort()).toEqual([
+      'Footer',
+      'Node',
+      'NodeStatus',
+      'Palito',
+      'PalitoProvider',
+      'ShortcutTable',
+      'Sidebar',
+      'Theme',
+      'VersionStorageError',
+      'usePalito',
+      'usePalitoStore',
+    ]);
   });
 
   it('exports the documented types, Node and NodeStatus doubling as component and type', () => {
@@ -47,5 +68,31 @@ describe('the public surface', () => {
     expectTypeOf<Edge['kind']>().toEqualTypeOf<EdgeKind>();
     expectTypeOf<NodeProps['data']['node']>().toEqualTypeOf<Node>();
     expectTypeOf<NonNullable<PalitoProps['onProblems']>>().parameters.toEqualTypeOf<[Problem[]]>();
+  });
+
+  it('exports the props of every component, the API and state types, and the storage error class', () => {
+    expectTypeOf<PalitoApi>().toEqualTypeOf<ReturnType<typeof palito.usePalito>>();
+    expectTypeOf<PalitoApi['selectNodes']>().toEqualTypeOf<(ids: string[]) => void>();
+    expectTypeOf<PalitoApi['setView']>().toEqualTypeOf<(view: 'all' | 'zone', zoneId?: string) => Promise<void>>();
+    expectTypeOf<PalitoApi['fitView']>().toEqualTypeOf<() => void>();
+    expectTypeOf<NonNullable<PalitoProps['onInit']>>().toEqualTypeOf<(api: PalitoApi) => void>();
+    expectTypeOf<Parameters<typeof palito.PalitoProvider>[0]>().toEqualTypeOf<PalitoProviderProps>();
+    expectTypeOf<PalitoProviderProps['children']>().toEqualTypeOf<ReactNode>();
+    // usePalitoStore's selector gets the documented, read-only snapshot.
+    expectTypeOf<Parameters<Parameters<typeof palito.usePalitoStore>[0]>[0]>().toEqualTypeOf<PalitoState>();
+    expectTypeOf<PalitoState['view']>().toEqualTypeOf<'all' | 'zone'>();
+    expectTypeOf<PalitoState['selection']>().toEqualTypeOf<readonly string[]>();
+    expectTypeOf<PalitoState['progress']>().toEqualTypeOf<Progress | null>();
+    expectTypeOf<Version['zones']>().toEqualTypeOf<Array<{id: string; name: string}> | undefined>();
+    expectTypeOf<Parameters<typeof palito.Sidebar>[0]>().toEqualTypeOf<SidebarProps>();
+    expectTypeOf<SidebarProps['position']>().toEqualTypeOf<'left' | 'right' | undefined>();
+    expectTypeOf<Parameters<typeof palito.Footer>[0]>().toEqualTypeOf<FooterProps>();
+    expectTypeOf<Parameters<typeof palito.Theme>[0]>().toEqualTypeOf<ThemeProps>();
+    expectTypeOf<ThemeProps['colorMode']>().toEqualTypeOf<'light' | 'dark' | undefined>();
+    expectTypeOf<Parameters<typeof palito.NodeStatus>[0]>().toEqualTypeOf<NodeStatusProps>();
+    expectTypeOf<NodeStatusProps['status']>().toEqualTypeOf<NodeStatus>();
+    expectTypeOf<Progress>().toHaveProperty('stage');
+    expect(new palito.VersionStorageError('save')).toBeInstanceOf(Error);
+    expect(new palito.VersionStorageError('delete').name).toBe('VersionStorageError');
   });
 });

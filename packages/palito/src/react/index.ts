@@ -12,16 +12,27 @@ export {Footer} from './components/Footer';
 export {Node} from './components/Node';
 export {NodeStatus} from './components/NodeStatus';
 export {Theme} from './components/Theme';
+export {PalitoProvider} from './react/palito-provider';
 export {usePalito} from './react/use-palito';
+export {usePalitoStore} from './react/use-palito-store';
+// Thrown by setVersion and deleteVersion when the browser's storage refuses the change; a value, for `instanceof`.
+export {VersionStorageError} from './core/versions';
 // The shortcut table the help dialog shows, for an app's own help page (the docs' shortcuts page uses it).
 export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
 export type {Cbs, Edge, Project, Version, Zone} from './core/types';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
-export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, SelectedNodeData} from './core/types';
+export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from './core/types';
 export type {ZoneInput} from './core/zones';
+export type {PalitoApi} from './core/api';
+export type {PalitoState} from './core/state';
 export type {NodeProps} from './react/node-props';
+export type {PalitoProviderProps} from './react/palito-provider';
 export type {PalitoProps} from './components/Palito';
+export type {SidebarProps} from './components/Sidebar';
+export type {FooterProps} from './components/Footer';
+export type {ThemeProps} from './components/Theme';
+export type {NodeStatusProps} from './components/NodeStatus';
 
 /** An asset: one row of the inventory. Also the component that draws one (`<Node>`). */
 export type Node = NodeRecord;

@@ -1,28 +1,24 @@
-import {useContext, useSyncExternalStore} from 'react';
 import type {PalitoApi} from '../core';
-import {PalitoContext} from './context';
+import {usePalitoInstance} from './instance-context';
 
 /**
- * The functions that read and change the diagram of the surrounding `<Palito>`.
+ * The functions that read and change the diagram of the surrounding `<Palito>` (or of the
+ * `<Palito>` inside the surrounding `<PalitoProvider>`).
  *
- * Call it in a component rendered inside `<Palito>` (as one of its children). The component
- * re-renders whenever the diagram changes, so values read with the getters stay current.
- * The functions themselves keep their identity for the life of the `<Palito>`.
+ * Call it in a component rendered inside `<Palito>` (as one of its children) or anywhere under a
+ * `<PalitoProvider>`. It does not re-render its caller when the diagram changes: call the getters
+ * in event handlers and effects, where they return the current values. To show a value that stays
+ * current, select it with `usePalitoStore(selector)`, which re-renders when it changes. The object
+ * and its functions keep their identity for the life of the editor.
  *
  * @example
- * function AssetCount() {
+ * function ExportButton() {
  *   const {getAllNodes} = usePalito();
- *   return <p>{getAllNodes().length} assets</p>;
+ *   return <button onClick={() => console.table(getAllNodes())}>Log assets</button>;
  * }
  *
- * @throws when called outside `<Palito>`.
+ * @throws when called outside `<Palito>` and `<PalitoProvider>`.
  */
 export function usePalito(): PalitoApi {
-  const context = useContext(PalitoContext);
-  if (!context) {
-    throw new Error('usePalito() must be called in a component rendered inside <Palito> (for example as one of its children).');
-  }
-  const {store, api} = context;
-  useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return api;
+  return usePalitoInstance('usePalito()').api;
 }

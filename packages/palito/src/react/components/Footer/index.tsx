@@ -1,7 +1,8 @@
 import React, {type CSSProperties} from 'react';
 import {EDGE_KINDS, selectCounts, selectCurrentVersion, selectCurrentZone} from '../../core';
 import {formatDuration, t} from '../../i18n';
-import {usePalitoContext, usePalitoState} from '../../react/use-palito-context';
+import {usePalitoContext} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
 
 export interface FooterProps {
@@ -23,12 +24,12 @@ export interface FooterProps {
 export function Footer({className, style}: FooterProps): React.ReactElement {
   const context = usePalitoContext('Footer');
   const {locale} = context;
-  const counts = usePalitoState(context, selectCounts);
-  const view = usePalitoState(context, (s) => s.view);
-  const zone = usePalitoState(context, selectCurrentZone);
-  const version = usePalitoState(context, selectCurrentVersion);
-  const lastLayout = usePalitoState(context, (s) => s.lastLayout);
-  const colors = usePalitoState(context, (s) => s.graphStyle.edgeColors);
+  const counts = usePalitoStore(selectCounts);
+  const view = usePalitoStore((s) => s.view);
+  const zone = usePalitoStore(selectCurrentZone);
+  const version = usePalitoStore(selectCurrentVersion);
+  const lastLayout = usePalitoStore((s) => s.lastLayout);
+  const colors = usePalitoStore((s) => s.graphStyle.edgeColors);
   const totalEdges = EDGE_KINDS.reduce((sum, kind) => sum + counts.edges[kind], 0);
 
   return (

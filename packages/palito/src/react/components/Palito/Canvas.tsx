@@ -26,7 +26,7 @@ import {
 } from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {ariaLabels, flowLabels, minimapColor, minimapStroke} from './flow-labels';
 import {Legend} from './Legend';
@@ -66,11 +66,11 @@ export interface CanvasProps {
 export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const {store, locale, commands} = context;
   const rf = useReactFlow();
-  const project = usePalitoState(context, selectCurrentProject);
-  const layout = usePalitoState(context, (s) => s.layout);
-  const moved = usePalitoState(context, selectMoved);
-  const hidden = usePalitoState(context, (s) => s.hidden);
-  const selection = usePalitoState(context, (s) => s.selection);
+  const project = usePalitoStore(selectCurrentProject);
+  const layout = usePalitoStore((s) => s.layout);
+  const moved = usePalitoStore(selectMoved);
+  const hidden = usePalitoStore((s) => s.hidden);
+  const selection = usePalitoStore((s) => s.selection);
   const coarse = useCoarsePointer();
 
   const labels = useMemo(() => flowLabels(locale), [locale]);

@@ -2,7 +2,7 @@ import React from 'react';
 import {EDGE_KINDS, type EdgeKind} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
 
 const DASHES: Record<EdgeKind, string | undefined> = {'intra-cbs': undefined, 'inter-cbs': '7 5', 'inter-zone': '1.5 5'};
@@ -10,8 +10,8 @@ const DASHES: Record<EdgeKind, string | undefined> = {'intra-cbs': undefined, 'i
 /** What the three line styles mean; colours follow the graph style. */
 export function Legend({context}: {context: PalitoContextValue}): React.ReactElement | null {
   const {locale} = context;
-  const colors = usePalitoState(context, (s) => s.graphStyle.edgeColors);
-  const hasProject = usePalitoState(context, (s) => s.project !== null);
+  const colors = usePalitoStore((s) => s.graphStyle.edgeColors);
+  const hasProject = usePalitoStore((s) => s.project !== null);
   if (!hasProject) return null;
   return (
     <ul className={styles.legend} aria-label={t(locale, 'footer.edges')}>

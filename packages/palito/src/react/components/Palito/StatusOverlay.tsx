@@ -4,18 +4,18 @@ import {formatProblem} from '../../../engine/messages/format-problem';
 import type {Problem} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import {describeError} from './describe-error';
 import styles from './styles.module.css';
 
 /** Progress, problems, failures and the empty state, over the canvas. */
 export function StatusOverlay({context}: {context: PalitoContextValue}): React.ReactElement | null {
   const {locale} = context;
-  const status = usePalitoState(context, (s) => s.status);
-  const progress = usePalitoState(context, (s) => s.progress);
-  const problems = usePalitoState(context, (s) => s.problems);
-  const error = usePalitoState(context, (s) => s.error);
-  const hasProject = usePalitoState(context, (s) => s.project !== null);
+  const status = usePalitoStore((s) => s.status);
+  const progress = usePalitoStore((s) => s.progress);
+  const problems = usePalitoStore((s) => s.problems);
+  const error = usePalitoStore((s) => s.error);
+  const hasProject = usePalitoStore((s) => s.project !== null);
   const [dismissed, setDismissed] = useState<unknown>(null);
 
   const errors = problems.filter((p) => p.severity === 'error');

@@ -2,18 +2,18 @@ import React, {useId} from 'react';
 import {selectCanRedo, selectCanUndo, selectCurrentProject} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
 
 /** View switch, zone picker, undo/redo, "show hidden" and the shortcut help, over the canvas. */
 export function Toolbar({context}: {context: PalitoContextValue}): React.ReactElement | null {
   const {locale, commands} = context;
-  const project = usePalitoState(context, selectCurrentProject);
-  const view = usePalitoState(context, (s) => s.view);
-  const zoneId = usePalitoState(context, (s) => s.zoneId);
-  const hiddenCount = usePalitoState(context, (s) => s.hidden.length);
-  const canUndo = usePalitoState(context, selectCanUndo);
-  const canRedo = usePalitoState(context, selectCanRedo);
+  const project = usePalitoStore(selectCurrentProject);
+  const view = usePalitoStore((s) => s.view);
+  const zoneId = usePalitoStore((s) => s.zoneId);
+  const hiddenCount = usePalitoStore((s) => s.hidden.length);
+  const canUndo = usePalitoStore(selectCanUndo);
+  const canRedo = usePalitoStore(selectCanRedo);
   const pickerId = useId();
 
   return (

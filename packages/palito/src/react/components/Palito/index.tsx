@@ -4,6 +4,7 @@ import '../../styles/palito.css';
 import {ReactFlowProvider} from '@xyflow/react';
 import React, {
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -13,14 +14,10 @@ import React, {
   type ReactNode,
 } from 'react';
 import {
-  browserStorage,
-  createPalitoApi,
-  createPalitoStore,
   type EdgeKind,
   type EdgeType,
-  type LayoutInfo,
   type Node as NodeModel,
-  type PalitoEvents,
+  type PalitoApi,
   type PalitoInput,
   type Problem,
   type Progress,
@@ -31,6 +28,8 @@ import {createEngine, type EngineSettings} from '../../engine';
 import {resolveLocale, t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {PalitoContext} from '../../react/context';
+import {PalitoInstanceContext} from '../../react/instance-context';
+import {createPalitoInstance, type PalitoInstance} from '../../react/palito-instance';
 import type {NodeProps} from '../../react/node-props';
 import {ContextMenu} from '../ContextMenu';
 import {ShortcutHelp} from '../ShortcutHelp';
@@ -91,7 +90,12 @@ export interface PalitoProps {
   onProblems?: (problems: Problem[]) => void;
   /** The selected assets, whenever the selection changes. */
   onSelectionChange?: (nodes: NodeModel[]) => void;
-  /** Rendered inside Palito's context: `<Sidebar>`, `<Footer>` and components that call `usePalito()`. */
+  /**
+   * Called once, after Palito has mounted, with the same functions `usePalito()` returns: keep them
+   * to drive the editor from code outside it (or wrap both in a `<PalitoProvider>`).
+   */
+  onInit?: (api: PalitoApi) => void;
+  /** Rendered inside Palito's context: `<Sidebar>`, `<Footer>` and components that call `usePalito()` or `usePalitoStore()`. */
   children?: ReactNode;
   className?: string;
   style?: CSSProperties;
@@ -108,6 +112,9 @@ export interface PalitoProps {
  * Children are rendered inside its context and placed around the canvas: `<Sidebar>` docks on
  * the left (or right), `<Footer>` at the bottom, anything else below. On narrow screens
  * everything stacks under the canvas.
+ *
+ * Code outside it reaches the editor through `onInit` (the functions, once mounted) or by wrapping
+ * both in a `<PalitoProvider>`; then Palito uses the provider's state (one Palito per provider).
  *
  * @example
  * <Palito data={file} locale="en" onProblems={console.warn}>
@@ -137,24 +144,21 @@ function PalitoShell(props: ShellProps): React.ReactElement {
   const latest = useRef(props);
   latest.current = props;
 
-  const [store] = useState(() => {
-    const events: PalitoEvents = {
-      onProgress: (progress) => latest.current.onProgress?.(progress),
-      onLayout: (info: LayoutInfo) => latest.current.onLayout?.(info),
-      onProblems: (problems) => latest.current.onProblems?.(problems),
-      onSelectionChange: (nodes) => latest.current.onSelectionChange?.(nodes),
-    };
-    return createPalitoStore({
-      awaitEngine: true,
-      versionName: (n) => t(resolveLocale(latest.current.locale), 'versions.defaultName', {n}),
-      storage: browserStorage(),
-      storageKey,
-      view: view ?? defaultView,
-      graphStyle: {direction, spacing, edgeType: edgeType as EdgeType | undefined, edgeColors},
-      events,
-    });
-  });
-  const api = useMemo(() => createPalitoApi(store, {themeRoot: () => root.current?.closest('.palito-theme') ?? null}), [store]);
+  // The provider's editor when there is one; otherwise one of its own, made with the first props.
+  // (An editor made by another Palito around this one is not shared: only a provider's is.)
+  const outer = useContext(PalitoInstanceContext);
+  const [own] = useState<PalitoInstance | null>(() =>
+    outer?.fromProvider
+      ? null
+      : createPalitoInstance({
+          fromProvider: false,
+          storageKey,
+          view: view ?? defaultView,
+          graphStyle: {direction, spacing, edgeType: edgeType as EdgeType | undefined, edgeColors},
+        }),
+  );
+  const instance = own ?? outer!;
+  const {store, api} = instance;
 
   const [helpOpen, setHelpOpen] = useState(false);
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -176,14 +180,35 @@ function PalitoShell(props: ShellProps): React.ReactElement {
     engine.warm().catch(() => undefined);
     return () => {
       store.getState().dispose();
+      // A provider's state outlives this Palito: its next loads wait for the next Palito's engine.
+      store.getState().setEngine(null);
       engine.dispose();
     };
   }, [store]);
 
+  // This Palito draws the editor: it hears its events, and lends its canvas and locale.
+  useEffect(
+    () =>
+      instance.attach({
+        events: {
+          onProgress: (progress) => latest.current.onProgress?.(progress),
+          onLayout: (info) => latest.current.onLayout?.(info),
+          onProblems: (problems) => latest.current.onProblems?.(problems),
+          onSelectionChange: (nodes) => latest.current.onSelectionChange?.(nodes),
+        },
+        screen: {themeRoot: () => root.current?.closest('.palito-theme') ?? null, fitView: commands.fitView},
+        versionName: (n) => t(resolveLocale(latest.current.locale), 'versions.defaultName', {n}),
+      }),
+    [instance, commands],
+  );
+
+  // A provider's editor was made before these props were known: the first view comes from them
+  // unless a project is already shown. (An editor of its own was made with them.)
   useEffect(() => {
-    if (project) void store.getState().load(project);
-    else if (data !== undefined && data !== null) void store.getState().load(data as PalitoInput, {fileName});
-  }, [store, data, project, fileName]);
+    if (!instance.fromProvider || view !== undefined || !defaultView || store.getState().project) return;
+    store.getState().setView(defaultView).catch(() => undefined);
+    // Only when this Palito mounts (and not on a later defaultView): it is the first view, not a controlled one.
+  }, [instance, store]);
 
   const colorsKey = JSON.stringify(edgeColors ?? {});
   useEffect(() => {
@@ -203,6 +228,20 @@ function PalitoShell(props: ShellProps): React.ReactElement {
     store.getState().setStorageKey(storageKey ?? '');
   }, [store, storageKey]);
 
+  // After the style, view and storage key above, so a provider's editor loads with this Palito's props.
+  useEffect(() => {
+    if (project) void store.getState().load(project);
+    else if (data !== undefined && data !== null) void store.getState().load(data as PalitoInput, {fileName});
+  }, [store, data, project, fileName]);
+
+  // Once, when everything above is in place (a ref, so development's double effects call it once too).
+  const initialised = useRef(false);
+  useEffect(() => {
+    if (initialised.current) return;
+    initialised.current = true;
+    latest.current.onInit?.(api);
+  }, [api]);
+
   const closeMenu = useCallback(
     (restoreFocus: boolean) => {
       const opener = menu?.opener as HTMLElement | null | undefined;
@@ -221,36 +260,38 @@ function PalitoShell(props: ShellProps): React.ReactElement {
   const menuItems = menuItemsOf(context, menu);
 
   return (
-    <PalitoContext.Provider value={context}>
-      <div
-        ref={root}
-        className={styles.layout}
-        role="group"
-        aria-label={t(locale, 'palito.label')}
-        style={{'--palito-canvas-height': typeof props.height === 'number' ? `${props.height}px` : (props.height ?? `${DEFAULT_HEIGHT}px`)} as CSSProperties}
-        onKeyDown={onKeyDown}>
+    <PalitoInstanceContext.Provider value={instance}>
+      <PalitoContext.Provider value={context}>
         <div
-          className={styles.canvas}
-          data-palito-slot="canvas"
-          data-testid="palito-canvas"
-          tabIndex={-1}
-          role="region"
-          aria-label={t(locale, 'canvas.label')}>
-          <Canvas context={context} colorMode={colorMode} />
-          <Announcer ref={announcer} />
+          ref={root}
+          className={styles.layout}
+          role="group"
+          aria-label={t(locale, 'palito.label')}
+          style={{'--palito-canvas-height': typeof props.height === 'number' ? `${props.height}px` : (props.height ?? `${DEFAULT_HEIGHT}px`)} as CSSProperties}
+          onKeyDown={onKeyDown}>
+          <div
+            className={styles.canvas}
+            data-palito-slot="canvas"
+            data-testid="palito-canvas"
+            tabIndex={-1}
+            role="region"
+            aria-label={t(locale, 'canvas.label')}>
+            <Canvas context={context} colorMode={colorMode} />
+            <Announcer ref={announcer} />
+          </div>
+          {children}
+          {menu && menuItems && (
+            <ContextMenu
+              label={menuItems.label}
+              x={menu.x}
+              y={menu.y}
+              items={menuItems.items}
+              onClose={closeMenu}
+            />
+          )}
+          <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} locale={locale} />
         </div>
-        {children}
-        {menu && menuItems && (
-          <ContextMenu
-            label={menuItems.label}
-            x={menu.x}
-            y={menu.y}
-            items={menuItems.items}
-            onClose={closeMenu}
-          />
-        )}
-        <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} locale={locale} />
-      </div>
-    </PalitoContext.Provider>
+      </PalitoContext.Provider>
+    </PalitoInstanceContext.Provider>
   );
 }

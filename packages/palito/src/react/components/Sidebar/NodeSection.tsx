@@ -2,7 +2,7 @@ import React, {useId} from 'react';
 import {selectSelectedNodeData, type Node} from '../../core';
 import {t, type MessageKey} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import {iconTypeOf} from '../Node/icons';
 import {NodeStatus} from '../NodeStatus';
 import styles from './styles.module.css';
@@ -15,7 +15,7 @@ const STEPS: ReadonlyArray<{key: 'intraCbs' | 'interCbs' | 'interZone'; label: M
 
 export function NodeSection({context}: {context: PalitoContextValue}): React.ReactElement {
   const {locale, commands} = context;
-  const selected = usePalitoState(context, selectSelectedNodeData);
+  const selected = usePalitoStore(selectSelectedNodeData);
   const titleId = useId();
 
   const typeLabel = (node: Node) => {

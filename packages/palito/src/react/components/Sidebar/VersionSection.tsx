@@ -2,7 +2,7 @@ import React, {useId, useState} from 'react';
 import {VersionStorageError, type Version} from '../../core';
 import {t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
 
 function formatDate(iso: string, locale: Locale): string {
@@ -17,9 +17,9 @@ function formatDate(iso: string, locale: Locale): string {
 
 export function VersionSection({context}: {context: PalitoContextValue}): React.ReactElement {
   const {locale, api, commands} = context;
-  const versions = usePalitoState(context, (s) => s.versions);
-  const currentId = usePalitoState(context, (s) => s.versionId);
-  const hasProject = usePalitoState(context, (s) => s.project !== null);
+  const versions = usePalitoStore((s) => s.versions);
+  const currentId = usePalitoStore((s) => s.versionId);
+  const hasProject = usePalitoStore((s) => s.project !== null);
   const [name, setName] = useState('');
   const titleId = useId();
   const inputId = useId();

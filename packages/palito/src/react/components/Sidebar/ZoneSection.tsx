@@ -2,14 +2,14 @@ import React, {useId, useMemo} from 'react';
 import {selectCurrentProject} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
-import {usePalitoState} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
 
 export function ZoneSection({context}: {context: PalitoContextValue}): React.ReactElement {
   const {locale, commands} = context;
-  const project = usePalitoState(context, selectCurrentProject);
-  const view = usePalitoState(context, (s) => s.view);
-  const zoneId = usePalitoState(context, (s) => s.zoneId);
+  const project = usePalitoStore(selectCurrentProject);
+  const view = usePalitoStore((s) => s.view);
+  const zoneId = usePalitoStore((s) => s.zoneId);
   const titleId = useId();
 
   const counts = useMemo(() => {

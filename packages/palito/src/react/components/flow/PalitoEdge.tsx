@@ -1,15 +1,13 @@
 import {BaseEdge, getBezierPath, getSmoothStepPath, getStraightPath, useInternalNode, type Edge, type EdgeProps} from '@xyflow/react';
 import React, {memo} from 'react';
-import {useStore} from 'zustand';
 import type {EdgeKind, FlowEdgeData} from '../../core';
-import {usePalitoContext} from '../../react/use-palito-context';
+import {usePalitoStore} from '../../react/use-palito-store';
 import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import {floatingEnds, polylinePath} from './floating';
 
 export const PalitoEdge = memo(function PalitoEdge({id, source, target, data}: EdgeProps<Edge<FlowEdgeData>>) {
-  const {store} = usePalitoContext('PalitoEdge');
-  const edgeType = useStore(store, (s) => s.graphStyle.edgeType);
-  const colour = useStore(store, (s) => (data ? s.graphStyle.edgeColors[data.kind] : undefined));
+  const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
+  const colour = usePalitoStore((s) => (data ? s.graphStyle.edgeColors[data.kind] : undefined));
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
   if (!sourceNode || !targetNode || !data) return null;
