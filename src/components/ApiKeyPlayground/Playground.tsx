@@ -1,8 +1,7 @@
 import React, {useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Palito} from 'palito';
-import PalitoBridge, {type PalitoApi} from '../PalitoBridge';
+import {Palito, type PalitoApi} from 'palito';
 import {readFile, sampleUrl, type Inventory} from '../LayoutDemo/inventory';
 import {useSampleInventory} from '../LiveExample/site-palito';
 import {useSiteLocale} from '../useSiteLocale';
@@ -90,9 +89,15 @@ export default function Playground(): React.ReactElement {
           </Translate>
         )}
       </p>
-      <Palito locale={locale} colorMode={colorMode} endpoint={endpoint} apiKey={apiKey} height={420} storageKey="palito-api-key-example">
-        <PalitoBridge apiRef={api} />
-      </Palito>
+      <Palito
+        locale={locale}
+        colorMode={colorMode}
+        endpoint={endpoint}
+        apiKey={apiKey}
+        height={420}
+        storageKey="palito-api-key-example"
+        onInit={(editor) => (api.current = editor)}
+      />
     </div>
   );
 }

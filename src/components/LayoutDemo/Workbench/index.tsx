@@ -8,9 +8,8 @@ import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar} from 'palito';
+import {Footer, Palito, Sidebar, type PalitoApi} from 'palito';
 import 'palito/style.css';
-import PalitoBridge, {type PalitoApi} from '../../PalitoBridge';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
 import StatusLegend from '../StatusLegend';
@@ -158,8 +157,7 @@ export default function Workbench(): React.ReactElement {
         </p>
       )}
 
-      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor}>
-        <PalitoBridge apiRef={api} />
+      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor} onInit={(editor) => (api.current = editor)}>
         <Sidebar />
         <Footer />
       </Palito>
