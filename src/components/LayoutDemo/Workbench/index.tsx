@@ -42,7 +42,7 @@ export default function Workbench(): React.ReactElement {
     try {
       const response = await fetch(samplePath);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setInventory({name: samplePath.split('/').pop()!, data: await response.text(), source: 'sample'});
+      setInventory({name: samplePath.split('/').pop()!, data: await response.arrayBuffer(), source: 'sample'});
     } catch (error) {
       setNotice(translate({id: 'demo.sample.failed', message: '샘플 파일을 불러오지 못했습니다: {reason}'}, {reason: String(error)}));
     }
@@ -58,7 +58,8 @@ export default function Workbench(): React.ReactElement {
     setNotice(null);
     const started = performance.now();
     try {
-      // A new Blob each time: applying the same file again lays it out again.
+      // A new Blob each time: applying the same file again lays it out again. Bytes, untouched:
+      // the engine decodes them.
       const result = await api.current.setProject(new Blob([inventory.data]), {fileName: inventory.name});
       if (result.ok) {
         setOutcome({assets: api.current.getAllNodes().length, seconds: (performance.now() - started) / 1000});
