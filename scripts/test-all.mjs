@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * palito package build → typecheck → unit tests (Vitest) → production build (both locales) → end-to-end
+ * palito package build → typecheck → unit tests (Vitest) → consumer tests (the packed tarball in
+ * fresh apps) → production build (both locales) → end-to-end
  * tests (Playwright in Debian's Chromium against the served build).
  */
 import {spawnSync} from 'node:child_process';
@@ -26,6 +27,8 @@ const steps = [
   ['palito package', 'npm', ['run', 'build', '-w', 'palito']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit tests', 'npx', ['vitest', 'run']],
+  // The packed tarball installed in fresh Vite + React 18/19 apps and a Node project (tests/consumers).
+  ['consumer tests', 'npm', ['run', 'test:consumers']],
   // No persistent bundler cache: the tests judge a build made from the sources as they are.
   ['build', 'npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}],
   ['end-to-end tests', 'npx', ['playwright', 'test']],

@@ -34,6 +34,28 @@ function layoutWorkerReference(): Plugin {
   };
 }
 
+const ELK_DYNAMIC_IMPORT = "import('elkjs/lib/elk.bundled.js')";
+
+/**
+ * load-elk.ts imports elkjs's bundle with a dynamic import(); in our output that import is static.
+ * A dynamic import anywhere in the worker's module graph makes the consumer's bundler split the
+ * worker into chunks, and Vite's default worker format (iife) refuses that: a fresh Vite app fails
+ * to build ("UMD and IIFE output formats are not supported for code-splitting builds"). A static
+ * import keeps the worker one file. Pages still load elkjs lazily: the React side reaches
+ * layout-project only through import(). Evaluating our copy early is safe (elkWithoutGlobals).
+ */
+function elkStaticImport(): Plugin {
+  return {
+    name: 'palito:elk-static-import',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/engine/layout/elk/load-elk.ts')) return null;
+      if (!code.includes(ELK_DYNAMIC_IMPORT)) this.error(`load-elk.ts no longer loads elkjs with ${ELK_DYNAMIC_IMPORT}`);
+      return `import * as elkBundle from 'elkjs/lib/elk.bundled.js';\n${code.replace(ELK_DYNAMIC_IMPORT, 'Promise.resolve(elkBundle)')}`;
+    },
+  };
+}
+
 /**
  * elkjs's bundle decides at evaluation time whether it IS an ELK web worker (`self` without
  * `document`) and then takes over `onmessage` instead of exporting ELK. Consumers' bundlers
@@ -68,7 +90,7 @@ function elkWithoutGlobals(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [layoutWorkerReference(), elkWithoutGlobals()],
+  plugins: [layoutWorkerReference(), elkStaticImport(), elkWithoutGlobals()],
   esbuild: {jsx: 'automatic'},
   build: {
     outDir: 'dist',
