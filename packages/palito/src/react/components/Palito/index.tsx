@@ -2,34 +2,12 @@ import '@xyflow/react/dist/style.css';
 import '../../styles/palito.css';
 
 import {ReactFlowProvider} from '@xyflow/react';
-import React, {
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
-import {
-  type EdgeKind,
-  type EdgeType,
-  type Node as NodeModel,
-  type PalitoApi,
-  type PalitoInput,
-  type Problem,
-  type Progress,
-  type Project,
-  type ViewKind,
-} from '../../core';
-import {createEngine, type EngineSettings} from '../../engine';
+import React, {useCallback, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode} from 'react';
+import type {Node as NodeModel, PalitoApi, Problem, Progress, Project} from '../../core';
 import {resolveLocale, t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {PalitoContext} from '../../react/context';
 import {PalitoInstanceContext} from '../../react/instance-context';
-import {createPalitoInstance, type PalitoInstance} from '../../react/palito-instance';
 import type {NodeProps} from '../../react/node-props';
 import {ContextMenu} from '../ContextMenu';
 import {ShortcutHelp} from '../ShortcutHelp';
@@ -39,6 +17,7 @@ import {Announcer, type AnnouncerHandle} from './Announcer';
 import {Canvas} from './Canvas';
 import {menuItemsOf} from './menu-items';
 import {useCommands, type MenuState} from './use-commands';
+import {useEditor, useEditorInSync} from './use-editor';
 import {useFocusRescue} from './use-focus-rescue';
 import styles from './styles.module.css';
 
@@ -135,29 +114,16 @@ export function Palito({colorMode = 'light', className, style, ...props}: Palito
 type ShellProps = Omit<PalitoProps, 'className' | 'style' | 'colorMode'> & {colorMode: 'light' | 'dark'};
 
 function PalitoShell(props: ShellProps): React.ReactElement {
-  const {data, fileName, project, view, defaultView, direction, spacing, edgeType, edgeColors, nodeTypes, storageKey, children, colorMode} = props;
+  const {nodeTypes, children, colorMode} = props;
   const locale: Locale = resolveLocale(props.locale);
   const root = useRef<HTMLDivElement>(null);
   const announcer = useRef<AnnouncerHandle>(null);
 
-  // The latest props, read by the store's events and the engine at the time they fire.
+  // The latest props, read by the editor's events, the engine and onInit at the time they fire.
   const latest = useRef(props);
   latest.current = props;
 
-  // The provider's editor when there is one; otherwise one of its own, made with the first props.
-  // (An editor made by another Palito around this one is not shared: only a provider's is.)
-  const outer = useContext(PalitoInstanceContext);
-  const [own] = useState<PalitoInstance | null>(() =>
-    outer?.fromProvider
-      ? null
-      : createPalitoInstance({
-          fromProvider: false,
-          storageKey,
-          view: view ?? defaultView,
-          graphStyle: {direction, spacing, edgeType: edgeType as EdgeType | undefined, edgeColors},
-        }),
-  );
-  const instance = own ?? outer!;
+  const instance = useEditor(props);
   const {store, api} = instance;
 
   const [helpOpen, setHelpOpen] = useState(false);
@@ -172,75 +138,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
     [store, api, locale, nodeTypes, commands],
   );
 
-  // The engine (a worker) lives as long as the component; it is created in the browser only.
-  useEffect(() => {
-    const engine = createEngine((): EngineSettings => ({endpoint: latest.current.endpoint, apiKey: latest.current.apiKey}));
-    store.getState().setEngine(engine);
-    // Start the worker and compile ELK now, so the first layout the user asks for is fast.
-    engine.warm().catch(() => undefined);
-    return () => {
-      store.getState().dispose();
-      // A provider's state outlives this Palito: its next loads wait for the next Palito's engine.
-      store.getState().setEngine(null);
-      engine.dispose();
-    };
-  }, [store]);
-
-  // This Palito draws the editor: it hears its events, and lends its canvas and locale.
-  useEffect(
-    () =>
-      instance.attach({
-        events: {
-          onProgress: (progress) => latest.current.onProgress?.(progress),
-          onLayout: (info) => latest.current.onLayout?.(info),
-          onProblems: (problems) => latest.current.onProblems?.(problems),
-          onSelectionChange: (nodes) => latest.current.onSelectionChange?.(nodes),
-        },
-        screen: {themeRoot: () => root.current?.closest('.palito-theme') ?? null, fitView: commands.fitView},
-        versionName: (n) => t(resolveLocale(latest.current.locale), 'versions.defaultName', {n}),
-      }),
-    [instance, commands],
-  );
-
-  // A provider's editor was made before these props were known: the first view comes from them
-  // unless a project is already shown. (An editor of its own was made with them.)
-  useEffect(() => {
-    if (!instance.fromProvider || view !== undefined || !defaultView || store.getState().project) return;
-    store.getState().setView(defaultView).catch(() => undefined);
-    // Only when this Palito mounts (and not on a later defaultView): it is the first view, not a controlled one.
-  }, [instance, store]);
-
-  const colorsKey = JSON.stringify(edgeColors ?? {});
-  useEffect(() => {
-    void store.getState().setGraphStyle({
-      direction,
-      spacing,
-      edgeType: edgeType as EdgeType | undefined,
-      edgeColors: JSON.parse(colorsKey) as Partial<Record<EdgeKind, string>>,
-    });
-  }, [store, direction, spacing, edgeType, colorsKey]);
-
-  useEffect(() => {
-    if (view === 'all' || view === 'zone') store.getState().setView(view as ViewKind).catch(() => undefined);
-  }, [store, view]);
-
-  useEffect(() => {
-    store.getState().setStorageKey(storageKey ?? '');
-  }, [store, storageKey]);
-
-  // After the style, view and storage key above, so a provider's editor loads with this Palito's props.
-  useEffect(() => {
-    if (project) void store.getState().load(project);
-    else if (data !== undefined && data !== null) void store.getState().load(data as PalitoInput, {fileName});
-  }, [store, data, project, fileName]);
-
-  // Once, when everything above is in place (a ref, so development's double effects call it once too).
-  const initialised = useRef(false);
-  useEffect(() => {
-    if (initialised.current) return;
-    initialised.current = true;
-    latest.current.onInit?.(api);
-  }, [api]);
+  useEditorInSync(instance, props, latest, {root, fitView: commands.fitView});
 
   const closeMenu = useCallback(
     (restoreFocus: boolean) => {
