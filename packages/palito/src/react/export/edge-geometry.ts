@@ -10,8 +10,8 @@
  *   (the functions @xyflow/react re-exports and the canvas calls): smoothstep (radius 8), straight
  *   or bezier ('default').
  *
- * Keep it in step with floating.ts and PalitoEdge.tsx (tests/unit/palito/export-edges.test.ts
- * compares the two).
+ * The canvas's floating.ts uses these same functions; PalitoEdge.tsx's path choice is mirrored in
+ * edgePath() below (tests/unit/palito/export-edges.test.ts compares the two drawings).
  */
 import {getBezierPath, getSmoothStepPath, getStraightPath, Position} from '@xyflow/system';
 import type {Point, Rect} from '../../engine/layout/types';
