@@ -1,11 +1,11 @@
 /**
  * The names the docs' live code blocks can use without importing them: React, and everything
- * `src/palito` exports (with `<Palito>` following the site's language and colour mode), plus
+ * `palito` exports (with `<Palito>` following the site's language and colour mode), plus
  * `useSampleInventory()`. The live block wrapper loads this lazily, so Palito reaches only the
  * pages that have a live example.
  */
 import React from 'react';
-import {Footer, Node, NodeStatus, Sidebar, Theme, usePalito} from 'palito';
+import {Footer, Node, NodeStatus, PalitoProvider, Sidebar, Theme, usePalito, usePalitoStore, VersionStorageError} from 'palito';
 import {Palito, useSampleInventory} from '@site/src/components/LiveExample/site-palito';
 
 const ReactLiveScope = {
@@ -18,6 +18,9 @@ const ReactLiveScope = {
   NodeStatus,
   Theme,
   usePalito,
+  usePalitoStore,
+  PalitoProvider,
+  VersionStorageError,
   useSampleInventory,
 };
 
