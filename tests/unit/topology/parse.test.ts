@@ -81,6 +81,24 @@ describe('readCsv', () => {
     expect(crlf[1]).toEqual(['A', 'b']);
   });
 
+  it('reads every row of a file whose line endings change half-way (CRLF, then LF, then CR)', async () => {
+    const text = sample('assets-sample.csv').data as string;
+    const lines = text.trimEnd().split(/\r?\n/);
+    const mixed = lines.slice(0, 4).join('\r\n') + '\r\n' + lines.slice(4, 30).join('\n') + '\n' + lines.slice(30).join('\r') + '\r';
+    const {rows, problems} = readCsv(mixed);
+    expect(problems).toEqual([]);
+    expect(rows.filter((row) => row.some((cell) => cell !== ''))).toHaveLength(40);
+    expect(rows.every((row) => row.length === 1 || row.length === 8)).toBe(true);
+    // The whole pipeline draws all 39 assets, not the 3 before the change of line ending.
+    const result = await readTable({name: 'mixed.csv', data: mixed});
+    expect(result.ok && result.table.rows.length).toBe(40);
+  });
+
+  it('keeps a line break inside a quoted cell, whatever the file uses', () => {
+    const {rows} = readCsv('id,name\r\nA1,"two\r\nlines"\nA2,"cr\ronly"\r\n');
+    expect(rows.slice(0, 3)).toEqual([['id', 'name'], ['A1', 'two\nlines'], ['A2', 'cr\nonly']]);
+  });
+
   it('reports an unclosed quote with its row', () => {
     const {problems} = readCsv('id,name,zone,cbs\nA,"open,Z,C\nB,b,Z,C\n');
     expect(problems).toEqual([expect.objectContaining({code: 'unclosed-quote', severity: 'error', row: 2})]);

@@ -1,4 +1,4 @@
-// CSV text -> rows of cells, with papaparse (RFC 4180 quoting, CRLF or LF).
+// CSV text -> rows of cells, with papaparse (RFC 4180 quoting; CRLF, LF or CR, even mixed).
 
 import Papa from 'papaparse';
 import {problem, type Problem} from '../model/problem';
@@ -10,9 +10,15 @@ export interface CsvRows {
   problems: Problem[];
 }
 
-export function readCsv(text: string): CsvRows {
+export function readCsv(input: string): CsvRows {
+  // One line ending for the whole file. papaparse detects the line ending once, from the first
+  // lines: a file whose first rows end in CRLF and the rest in LF (rows pasted in from another
+  // tool) would otherwise read as a few rows, the rest run together into one cell. A line end
+  // inside a quoted cell becomes LF too, which is how the cell reads anyway.
+  const text = input.replace(/\r\n?/g, '\n');
   const delimiter = detectDelimiter(text);
   const parsed = Papa.parse<string[]>(text, {
+    newline: '\n',
     // Undefined lets papaparse guess, but only among the delimiters the contract allows:
     // its default list includes `|`, which the connections column uses inside cells.
     delimiter: delimiter ?? '',
