@@ -26,6 +26,7 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'extra-cells': {count: 2, values: ['x', 'y']},
   'legacy-encoding': {encoding: 'euc-kr'},
   'ignored-sheets': {sheets: ['Sheet2', 'Sheet3']},
+  'similar-id': {id: 'a001', other: 'A001', otherRow: 2},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 

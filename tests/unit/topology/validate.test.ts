@@ -139,6 +139,19 @@ describe('validateTable edge cases', () => {
     expect(result.assets[0]).toMatchObject({id: 'A', name: 'A', properties: {hostname: 'host-a'}});
   });
 
+  it('warns about ids that differ only by case, full-width letters or invisible characters, naming both rows', async () => {
+    const text = 'id,name,zone,cbs\nA001,a,Z,C\na001,b,Z,C\n\uff21\uff10\uff10\uff11,c,Z,C\nA\u200b001,d,Z,C\nB001,e,Z,C\n';
+    const result = await validate(csv(text));
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.assets.map((a) => a.id)).toEqual(['A001', 'a001', '\uff21\uff10\uff10\uff11', 'A\u200b001', 'B001']);
+    expect(labels(result.warnings)).toEqual(['similar-id@3:id', 'similar-id@4:id', 'similar-id@5:id']);
+    expect(result.warnings.map((w) => w.params)).toEqual([
+      {id: 'a001', other: 'A001', otherRow: 2},
+      {id: '\uff21\uff10\uff10\uff11', other: 'A001', otherRow: 2},
+      {id: 'A\u200b001', other: 'A001', otherRow: 2},
+    ]);
+  });
+
   it('treats zone names differing only in spacing as one zone', async () => {
     const result = await validate(csv('id,name,zone,cbs\nA,a,Internet  DMZ,Edge\nB,b, Internet DMZ ,Edge\n'));
     expect(result.ok && result.assets.map((a) => a.zone)).toEqual(['Internet DMZ', 'Internet DMZ']);

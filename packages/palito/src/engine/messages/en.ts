@@ -58,5 +58,7 @@ export const en: MessageCatalog = {
     'legacy-encoding': (p) =>
       `The file is encoded in ${text(p.encoding).toUpperCase()}, not UTF-8, and was read as such. Saving it as UTF-8 CSV avoids garbled text.`,
     'ignored-sheets': (p) => `Only the first worksheet is read. Not read: ${text(p.sheets)}.`,
+    'similar-id': (p) =>
+      `The id ${q(p.id)} differs from ${q(p.other)} in row ${text(p.otherRow)} only by case, full-width letters or invisible characters. They are drawn as two assets; if they are one, make the ids match.`,
   },
 };

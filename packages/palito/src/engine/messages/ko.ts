@@ -56,5 +56,7 @@ export const ko: MessageCatalog = {
     'legacy-encoding': (p) =>
       `UTF-8이 아닌 ${text(p.encoding).toUpperCase()} 인코딩 파일이라 그 방식으로 읽었습니다. 글자가 깨지지 않도록 UTF-8 CSV로 저장하는 것을 권장합니다.`,
     'ignored-sheets': (p) => `첫 번째 시트만 읽습니다. 읽지 않은 시트: ${text(p.sheets)}.`,
+    'similar-id': (p) =>
+      `자산ID ${q(p.id)} 값이 ${text(p.otherRow)}행의 자산ID ${q(p.other)} 값과 대소문자, 전각·반각 또는 보이지 않는 문자만 다릅니다. 서로 다른 자산으로 그리니, 같은 자산이라면 ID를 맞춰 주세요.`,
   },
 };

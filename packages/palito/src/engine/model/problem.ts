@@ -27,6 +27,7 @@ export const WARNING_CODES = [
   'extra-cells',
   'legacy-encoding',
   'ignored-sheets',
+  'similar-id',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -119,6 +119,17 @@ function resolveConnections(drafts: RowDraft[], header: HeaderMap, problems: Pro
   }
 }
 
+/** Characters that show as nothing: zero-width space and joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Ids that a reader cannot tell apart: the same once case, full-width forms (ＡＢＣ) and invisible
+ * characters are set aside. Two such ids are two assets, which is rarely what the file meant.
+ */
+function lookalikeKey(id: string): string {
+  return id.normalize('NFKC').replace(INVISIBLE, '').toLowerCase();
+}
+
 export function validateTable(table: RawTable): ValidationResult {
   const problems: Problem[] = [...table.problems];
   const {rows} = table;
@@ -138,6 +149,7 @@ export function validateTable(table: RawTable): ValidationResult {
 
   const drafts: RowDraft[] = [];
   const firstRowOfId = new Map<string, number>();
+  const firstOfLookalike = new Map<string, {id: string; row: number}>();
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const rowNumber = index + 1;
     if (isBlank(rows[index])) {
@@ -152,6 +164,11 @@ export function validateTable(table: RawTable): ValidationResult {
       continue;
     }
     firstRowOfId.set(draft.asset.id, rowNumber);
+    const lookalike = lookalikeKey(draft.asset.id);
+    const other = firstOfLookalike.get(lookalike);
+    if (other) {
+      problems.push(problem('similar-id', {row: rowNumber, column: columnOf(header, 'id')}, {id: draft.asset.id, other: other.id, otherRow: other.row}));
+    } else firstOfLookalike.set(lookalike, {id: draft.asset.id, row: rowNumber});
     drafts.push(draft);
   }
 
