@@ -6,6 +6,9 @@
 // `self.onmessage` instead of exporting its layout engine, so `new ELK()` fails with
 // "_Worker is not a constructor" (kieler/elkjs#141). Defining `document` for the moment the module
 // evaluates sends it down its normal CommonJS path. It is removed again straight after.
+// This matters where the sources run as they are (Node, the unit tests). The built package does
+// not depend on it: vite.config.ts vendors elkjs with a `document` of its own and imports it
+// statically, so whenever a consumer's bundler evaluates it, it takes the export path.
 
 import type {ELK} from 'elkjs/lib/elk-api';
 
