@@ -85,7 +85,8 @@ export interface PreparedComponent {
 }
 
 function tierOf(node: Node): number {
-  return TYPE_TIER[node.type] ?? UNKNOWN_TYPE_TIER;
+  // Own keys only: a type written `constructor` or `toString` is a word from the file, not Object's.
+  return Object.hasOwn(TYPE_TIER, node.type) ? TYPE_TIER[node.type] : UNKNOWN_TYPE_TIER;
 }
 
 /** Whether ELK gets the edge as written (source -> target) or reversed, to follow the tier order. */
