@@ -56,4 +56,33 @@ describe('analyzeRelationships', () => {
     const ko = await projectOf(sample('assets-sample.ko.csv'));
     expect(ko.project.edges.map((e) => [e.id, e.kind])).toEqual(project.edges.map((e) => [e.id, e.kind]));
   });
+
+  it('gives every pair its own edge id, whatever `|` and `\\` the ids hold', () => {
+    // Before, `a|b`–`c` and `a`–`b|c` were both `edge:a|b|c`: the second pair was dropped as a repeat.
+    const assets = [asset('a|b', 'Z', 'C', ['c']), asset('a', 'Z', 'C', ['b|c']), asset('c', 'Z', 'C', []), asset('b|c', 'Z', 'C', [])];
+    const project = analyzeRelationships(convertAssets(assets, 't.csv'), assets);
+    expect(project.edges.map((e) => [e.source, e.target])).toEqual([['a|b', 'c'], ['a', 'b|c']]);
+    expect(new Set(project.edges.map((e) => e.id)).size).toBe(2);
+    expect(edgeIdOf('A002', 'A001')).toBe('edge:A001|A002');
+    expect(edgeIdOf('x\\', 'y')).not.toBe(edgeIdOf('x', '\\y'));
+    const ids = ['a|b', 'a', 'b|c', 'c', 'a\\', '\\|', '|', '\\'];
+    const pairs = ids.flatMap((x, i) => ids.slice(i + 1).map((y) => edgeIdOf(x, y)));
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('keeps the analysis of assets named after Object’s members, through JSON and structured clone', () => {
+    const names = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty'];
+    const assets = names.map((id, i) => asset(id, 'Z', 'C', [names[(i + 1) % names.length]]));
+    const project = analyzeRelationships(convertAssets(assets, 't.csv'), assets);
+    expect(Object.getPrototypeOf(project.analysis)).toBeNull();
+    for (const copy of [project, JSON.parse(JSON.stringify(project)), structuredClone(project)]) {
+      expect(Object.keys(copy.analysis).sort()).toEqual([...names].sort());
+      for (const id of names) {
+        expect(Object.hasOwn(copy.analysis, id)).toBe(true);
+        expect(copy.analysis[id].intraCbs).toHaveLength(2);
+      }
+    }
+    expect(project.analysis.__proto__).toEqual({intraCbs: ['constructor', 'hasOwnProperty'], interCbs: [], interZone: []});
+    expect(({} as Record<string, unknown>).intraCbs).toBeUndefined(); // nothing leaked into Object.prototype
+  });
 });

@@ -78,4 +78,56 @@ describe('convertAssets', () => {
     expect(projectNameOf('inventory.2024.csv')).toBe('inventory.2024');
     expect(projectNameOf('.hidden')).toBe('.hidden');
   });
+
+  describe('ids that are never an asset’s', () => {
+    const idsOf = (project: ReturnType<typeof convertAssets>) => [
+      ...project.zones.map((z) => z.id),
+      ...project.cbs.map((c) => c.id),
+      ...project.nodes.map((n) => n.id),
+    ];
+
+    it('gives a zone or CBS group another id when an asset already has its id, and keeps the asset’s', () => {
+      const assets = [asset('zone:z', 'z', 'c', 2), asset('cbs:z/c', 'z', 'c', 3), asset('cbs:y/d', 'y', 'd', 4), asset('A1', 'y', 'd', 5)];
+      const project = convertAssets(assets, 't.csv');
+      expect(project.nodes.map((n) => n.id)).toEqual(['zone:z', 'cbs:z/c', 'cbs:y/d', 'A1']);
+      const ids = idsOf(project);
+      expect(new Set(ids).size).toBe(ids.length);
+      const [z, y] = project.zones;
+      expect(z.id).toBe(`zone:z-${shortHash('z')}`);
+      expect(y.id).toBe('zone:y'); // no clash, no change
+      expect(project.cbs.map((c) => c.id)).toEqual([`cbs:z/c-${shortHash('c')}`, `cbs:y/d-${shortHash('d')}`]);
+      // Every reference follows the new ids.
+      expect(z.cbsIds).toEqual([project.cbs[0].id]);
+      expect(project.cbs[0].zoneId).toBe(z.id);
+      expect(project.nodes.map((n) => [n.zoneId, n.cbsId])).toEqual([
+        [z.id, project.cbs[0].id],
+        [z.id, project.cbs[0].id],
+        ['zone:y', project.cbs[1].id],
+        ['zone:y', project.cbs[1].id],
+      ]);
+      // Whatever the row order.
+      const backward = convertAssets([...assets].reverse(), 't.csv');
+      expect(new Set(idsOf(backward))).toEqual(new Set(ids));
+    });
+
+    it('keeps a zone’s Zone View stub id free too, and a renamed id free of every other', () => {
+      const hash = shortHash('z');
+      const assets = [asset('stub:zone:y', 'z', 'c', 2), asset('Y1', 'y', 'd', 3), asset('zone:z', 'z', 'c', 4), asset(`zone:z-${hash}`, 'z', 'c', 5)];
+      const project = convertAssets(assets, 't.csv');
+      const [z, y] = project.zones;
+      expect(y.id).toBe(`zone:y-${shortHash('y')}`);
+      expect(z.id).toBe(`zone:z-${hash}-2`);
+      const ids = idsOf(project);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(project.zones.map((zone) => `stub:${zone.id}`).filter((id) => ids.includes(id))).toEqual([]);
+    });
+
+    it('leaves an inventory without clashes as it was (the same ids, so saved versions still apply)', () => {
+      const assets = [asset('zone', 'zone', 'cbs', 2), asset('zone:', 'Z', 'C', 3)];
+      const project = convertAssets(assets, 't.csv');
+      expect(project.zones.map((z) => z.id)).toEqual(['zone:zone', 'zone:z']);
+      expect(project.cbs.map((c) => c.id)).toEqual(['cbs:zone/cbs', 'cbs:z/c']);
+    });
+  });
 });
+

@@ -12,9 +12,16 @@ const ANALYSIS_FIELD: Record<EdgeKind, keyof NodeAnalysis> = {
   'inter-zone': 'interZone',
 };
 
-/** The id of the undirected edge between two nodes: the same whichever end names the other. */
+/** An id as one end of an edge id: a backslash or `|` gets a backslash before it, so `a|b` + `c` and `a` + `b|c` stay two edges. */
+const endOf = (id: string) => id.replace(/[\\|]/g, '\\$&');
+
+/**
+ * The id of the undirected edge between two nodes: the same whichever end names the other.
+ * `edge:A001|A002` for ordinary ids; an id holding `|` or `\` has them escaped with `\`, so no two
+ * pairs share an id (pairs are told apart by it, and a shared one would drop an edge unseen).
+ */
 export function edgeIdOf(a: string, b: string): string {
-  return a < b ? `edge:${a}|${b}` : `edge:${b}|${a}`;
+  return a < b ? `edge:${endOf(a)}|${endOf(b)}` : `edge:${endOf(b)}|${endOf(a)}`;
 }
 
 export function classifyConnection(a: Node, b: Node): EdgeKind {
@@ -47,7 +54,9 @@ export function analyzeRelationships(draft: ProjectDraft, assets: readonly Asset
   const pairs = distinctPairs(assets, nodesById);
   const kinds = pairs.map(([a, b]) => classifyConnection(a, b));
 
-  const analysis: Record<string, NodeAnalysis> = {};
+  // Keyed by asset ids, which are the file's text: a null-prototype object, so an asset named
+  // `__proto__` or `constructor` gets an entry of its own (JSON and structured clone keep it).
+  const analysis: Record<string, NodeAnalysis> = Object.create(null);
   for (const node of draft.nodes) analysis[node.id] = {intraCbs: [], interCbs: [], interZone: []};
 
   const edges: Edge[] = [];

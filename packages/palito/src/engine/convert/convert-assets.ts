@@ -1,7 +1,9 @@
 // Stage 3 (convert): validated assets -> zones, CBS groups and nodes with stable ids.
-// Zones and CBS groups keep the order in which the file first names them.
+// Zones and CBS groups keep the order in which the file first names them; their ids are never an
+// asset's (separate-ids.ts).
 
 import type {Asset, Cbs, Node, ProjectDraft, Zone} from '../model/types';
+import {separateIds} from './separate-ids';
 import {slugIds, slugify} from './slug';
 
 export const ZONE_ID_PREFIX = 'zone:';
@@ -60,11 +62,11 @@ export function convertAssets(assets: readonly Asset[], fileName: string): Proje
   }
 
   const name = projectNameOf(fileName);
-  return {
+  return separateIds({
     id: PROJECT_ID_PREFIX + slugify(name),
     name,
     zones: [...zones.values()],
     cbs: [...cbsByKey.values()],
     nodes,
-  };
+  });
 }

@@ -1,5 +1,11 @@
 // The data model the engine produces: a Project of zones, CBS groups, nodes and edges.
 // Plain serialisable objects only (they cross the worker boundary by structured clone).
+//
+// Records keyed by the file's text (`properties` by column header, `analysis` by asset id) are
+// null-prototype objects when the engine makes them, so `__proto__` or `constructor` is a key
+// like any other. JSON and structured clone give back ordinary objects with the same OWN keys:
+// read such a record with an own-key check (`Object.hasOwn`), never `record[key] ?? fallback`,
+// which finds Object.prototype's members for keys the record lacks.
 
 export type NodeStatus = 'normal' | 'warning' | 'error' | 'offline';
 
@@ -20,7 +26,7 @@ export interface Asset {
   connections: string[];
   /** Row number as a spreadsheet shows it (header = 1). */
   row: number;
-  /** Columns the contract does not name, keyed by their header text. */
+  /** Columns the contract does not name, keyed by their header text (a null-prototype object). */
   properties: Record<string, string>;
 }
 
@@ -34,10 +40,12 @@ export interface Node {
   zoneId: string;
   cbsId: string;
   row: number;
+  /** The row's extra columns, as in Asset. */
   properties: Record<string, string>;
 }
 
 export interface Cbs {
+  /** `cbs:` + zone slug + `/` + name slug; never an asset's id (see convert/separate-ids.ts). */
   id: string;
   name: string;
   zoneId: string;
@@ -45,6 +53,7 @@ export interface Cbs {
 }
 
 export interface Zone {
+  /** `zone:` + name slug; never an asset's id, nor is `stub:` + it (see convert/separate-ids.ts). */
   id: string;
   name: string;
   cbsIds: string[];
@@ -72,6 +81,7 @@ export interface Project {
   cbs: Cbs[];
   nodes: Node[];
   edges: Edge[];
+  /** Every node's connections by step, keyed by asset id (a null-prototype object). */
   analysis: Record<string, NodeAnalysis>;
 }
 
