@@ -73,7 +73,7 @@ function readRow(cells: readonly string[], rowNumber: number, header: HeaderMap,
   const ip = cellOf(cells, header, 'ip');
   if (ip !== '' && !isValidIp(ip)) problems.push(problem('invalid-ip', at('ip'), {value: ip}));
 
-  const properties: Record<string, string> = {};
+  const properties: Record<string, string> = Object.create(null); // header text keys: `__proto__` is a column like any other
   for (const column of header.extra) properties[column.header] = (cells[column.index] ?? '').trim();
 
   if (!complete && id === '') return undefined;
