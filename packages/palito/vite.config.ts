@@ -7,7 +7,7 @@ import {defineConfig, transformWithEsbuild, type Plugin} from 'vite';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file)(\/|$)/;
+const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file|fflate|@xmldom\/xmldom)(\/|$)/;
 const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
 const WORKER_MARKER = '__PALITO_LAYOUT_WORKER_URL__';
 

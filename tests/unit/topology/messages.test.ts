@@ -27,6 +27,14 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'legacy-encoding': {encoding: 'euc-kr'},
   'ignored-sheets': {sheets: ['Sheet2', 'Sheet3']},
   'similar-id': {id: 'a001', other: 'A001', otherRow: 2},
+  'file-too-large': {limit: 5 * 1024 * 1024, found: 7_340_032},
+  'workbook-too-large': {limit: 50 * 1024 * 1024, found: 1_200_005_586, declared: 1},
+  'too-many-rows': {limit: 50_000, found: 61_234},
+  'too-many-connections': {limit: 200_000, found: 250_000},
+  'other-sheet-read': {sheet: 'Assets', empty: ['Cover']},
+  'control-characters': {count: 3, lines: ['4', '9'], more: 0},
+  'malformed-quote': {},
+  'more-problems': {code: 'unknown-status', count: 4523, firstRow: 105},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -71,5 +79,27 @@ describe('formatProblem', () => {
   it('says only "row" when there is no column', () => {
     expect(formatProblem(problem('blank-row', {row: 12}), 'en')).toBe('Row 12: Blank row, skipped.');
     expect(formatProblem(problem('blank-row', {row: 12}), 'ko')).toBe('12행: 빈 행이라 건너뜁니다.');
+  });
+});
+
+describe('messages for limits', () => {
+  it('name the limit and the figure found, with thousands grouped and sizes in MB', () => {
+    const rows = problem('too-many-rows', {}, {limit: 50_000, found: 61_234});
+    expect(formatProblem(rows, 'en')).toContain('61,234 asset rows; the limit is 50,000');
+    expect(formatProblem(rows, 'ko')).toContain('61,234개로 한도인 50,000개');
+    const bomb = problem('workbook-too-large', {}, {limit: 50 * 1024 * 1024, found: 1_200_005_586, declared: 1});
+    expect(formatProblem(bomb, 'en')).toContain('would take 1,144 MB; the limit is 50 MB');
+    const file = problem('file-too-large', {}, {limit: 5 * 1024 * 1024, found: 5_500_000});
+    expect(formatProblem(file, 'ko')).toContain('5.2 MB로 한도인 5 MB');
+  });
+
+  it('quote at most a short excerpt of a value, without control characters', () => {
+    const long = problem('unknown-status', {row: 2, column: 'status'}, {value: `x\u0000y${'z'.repeat(1_000_000)}`});
+    const message = formatProblem(long, 'en');
+    expect(message.length).toBeLessThan(300);
+    expect(message).toContain('“x y');
+    expect(message).not.toMatch(/\u0000/);
+    const list = problem('extra-cells', {row: 2}, {count: 500, values: Array.from({length: 500}, (_, i) => `v${i}`)});
+    expect(formatProblem(list, 'en')).toContain('v9, … (+490)');
   });
 });

@@ -5,7 +5,7 @@ import {detectDelimiter} from '../../../packages/palito/src/engine/parse/detect-
 import {detectByteKind} from '../../../packages/palito/src/engine/parse/detect-kind';
 import {readCsv} from '../../../packages/palito/src/engine/parse/read-csv';
 import {readTable, type RawTable} from '../../../packages/palito/src/engine/parse/read-table';
-import {cellText} from '../../../packages/palito/src/engine/parse/read-xlsx';
+import {cellText} from '../../../packages/palito/src/engine/parse/xlsx/read-xlsx';
 import {fixture, fixtureBytes, sample} from './support/files';
 
 async function tableOf(input: Parameters<typeof readTable>[0]): Promise<RawTable> {

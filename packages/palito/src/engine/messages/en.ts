@@ -1,7 +1,7 @@
 // English problem messages. Each names what is wrong and what happens to the drawing.
 
 import type {ColumnKey} from '../model/columns';
-import {text, type MessageCatalog} from './catalog';
+import {count, megabytes, text, type MessageCatalog} from './catalog';
 
 const q = (value: unknown) => `“${text(value as string)}”`;
 
@@ -38,9 +38,9 @@ export const en: MessageCatalog = {
     'unclosed-quote': () =>
       'A quotation mark opened here is never closed, so the rest of the file would be read as one cell.',
     'duplicate-id': (p) => `The id ${q(p.id)} is already used in row ${text(p.firstRow)}. Ids must be unique.`,
-    'missing-id': () => 'The id is empty. Every asset needs an id.',
-    'missing-zone': () => 'The zone is empty. Every asset belongs to a zone.',
-    'missing-cbs': () => 'The CBS is empty. Every asset belongs to a CBS group.',
+    'missing-id': (p) => 'The id is empty. Every asset needs an id.' + mergedHint(p),
+    'missing-zone': (p) => 'The zone is empty. Every asset belongs to a zone.' + mergedHint(p),
+    'missing-cbs': (p) => 'The CBS is empty. Every asset belongs to a CBS group.' + mergedHint(p),
     'unknown-connection': (p) =>
       `No asset has the id ${q(p.id)}, so this connection is not drawn.` +
       (p.suggestion ? ` Did you mean ${q(p.suggestion)}?` : ''),
@@ -57,8 +57,34 @@ export const en: MessageCatalog = {
       `${text(p.count)} value(s) to the right of the last column have no header and are ignored: ${text(p.values)}.`,
     'legacy-encoding': (p) =>
       `The file is encoded in ${text(p.encoding).toUpperCase()}, not UTF-8, and was read as such. Saving it as UTF-8 CSV avoids garbled text.`,
-    'ignored-sheets': (p) => `Only the first worksheet is read. Not read: ${text(p.sheets)}.`,
+    'ignored-sheets': (p) => `Only one worksheet is read (the first with data). Not read: ${text(p.sheets)}.`,
     'similar-id': (p) =>
       `The id ${q(p.id)} differs from ${q(p.other)} in row ${text(p.otherRow)} only by case, full-width letters or invisible characters. They are drawn as two assets; if they are one, make the ids match.`,
+    'file-too-large': (p) =>
+      `The file is ${megabytes(p.found)}; the limit is ${megabytes(p.limit)}. Split the inventory into smaller files (by zone, for example) or remove unused columns.`,
+    'workbook-too-large': (p) =>
+      (Number(p.declared)
+        ? `Once decompressed, this workbook would take ${megabytes(p.found)}; the limit is ${megabytes(p.limit)}.`
+        : `This workbook decompresses to more than the ${megabytes(p.limit)} limit (reading stopped at ${megabytes(p.found)}).`) +
+      ' Nothing was read. If it holds images or other sheets, save the asset sheet on its own as .xlsx or CSV.',
+    'too-many-rows': (p) =>
+      `The file has ${count(p.found)} asset rows; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
+    'too-many-connections': (p) =>
+      `The file lists ${count(p.found)} connections; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
+    'other-sheet-read': (p) =>
+      `The first worksheet (${text(p.empty)}) is empty, so the data was read from the sheet ${q(p.sheet)}.`,
+    'control-characters': (p) =>
+      `Removed ${count(p.count)} invisible control character(s), such as NUL, on line(s) ${text(p.lines)}${Number(p.more) ? ' and others' : ''}.`,
+    'malformed-quote': () =>
+      'A quoted cell has text after its closing quotation mark. The cell was read as written; check that it is what you meant.',
+    'more-problems': (p) =>
+      `…and ${count(p.count)} more problem(s) of the same kind${p.firstRow !== undefined ? `, from row ${text(p.firstRow)} on` : ''}. Fix the ones above, then load the file again to see the rest.`,
   },
 };
+
+/** Excel keeps a merged cell's value in its first row only: the rows below read as empty. */
+function mergedHint(p: Record<string, unknown>): string {
+  return p.merged
+    ? ` The cell is part of the merged cells ${text(p.merged as string)}, whose value is in their first row only. Unmerge them and fill the value into every row.`
+    : '';
+}

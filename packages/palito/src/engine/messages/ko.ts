@@ -2,7 +2,7 @@
 // value from the file: the right particle depends on the value's last sound.
 
 import type {ColumnKey} from '../model/columns';
-import {text, type MessageCatalog} from './catalog';
+import {count, megabytes, text, type MessageCatalog} from './catalog';
 
 const q = (value: unknown) => `‘${text(value as string)}’`;
 
@@ -37,9 +37,9 @@ export const ko: MessageCatalog = {
     'no-rows': () => '헤더 아래에 자산 행이 하나도 없습니다.',
     'unclosed-quote': () => '여기서 연 큰따옴표가 닫히지 않아 파일의 나머지 전체가 한 셀로 읽힙니다.',
     'duplicate-id': (p) => `자산ID ${q(p.id)} 값이 ${text(p.firstRow)}행과 중복됩니다. 자산ID는 파일 안에서 하나뿐이어야 합니다.`,
-    'missing-id': () => '자산ID가 비어 있습니다. 모든 자산에는 자산ID가 있어야 합니다.',
-    'missing-zone': () => '존이 비어 있습니다. 모든 자산은 하나의 존에 속해야 합니다.',
-    'missing-cbs': () => 'CBS 값이 비어 있습니다. 모든 자산은 하나의 CBS 그룹에 속해야 합니다.',
+    'missing-id': (p) => '자산ID가 비어 있습니다. 모든 자산에는 자산ID가 있어야 합니다.' + mergedHint(p),
+    'missing-zone': (p) => '존이 비어 있습니다. 모든 자산은 하나의 존에 속해야 합니다.' + mergedHint(p),
+    'missing-cbs': (p) => 'CBS 값이 비어 있습니다. 모든 자산은 하나의 CBS 그룹에 속해야 합니다.' + mergedHint(p),
     'unknown-connection': (p) =>
       `연결 대상 ${q(p.id)} 자산이 파일에 없어 이 연결은 그리지 않습니다.` +
       (p.suggestion ? ` 혹시 ${q(p.suggestion)} 자산을 뜻하셨나요?` : ''),
@@ -55,8 +55,33 @@ export const ko: MessageCatalog = {
     'extra-cells': (p) => `마지막 열 오른쪽에 헤더 없는 값 ${text(p.count)}개가 있어 무시합니다: ${text(p.values)}.`,
     'legacy-encoding': (p) =>
       `UTF-8이 아닌 ${text(p.encoding).toUpperCase()} 인코딩 파일이라 그 방식으로 읽었습니다. 글자가 깨지지 않도록 UTF-8 CSV로 저장하는 것을 권장합니다.`,
-    'ignored-sheets': (p) => `첫 번째 시트만 읽습니다. 읽지 않은 시트: ${text(p.sheets)}.`,
+    'ignored-sheets': (p) => `데이터가 있는 첫 시트 하나만 읽습니다. 읽지 않은 시트: ${text(p.sheets)}.`,
     'similar-id': (p) =>
       `자산ID ${q(p.id)} 값이 ${text(p.otherRow)}행의 자산ID ${q(p.other)} 값과 대소문자, 전각·반각 또는 보이지 않는 문자만 다릅니다. 서로 다른 자산으로 그리니, 같은 자산이라면 ID를 맞춰 주세요.`,
+    'file-too-large': (p) =>
+      `파일 크기가 ${megabytes(p.found)}로 한도인 ${megabytes(p.limit)}를 넘습니다. 존별로 파일을 나누거나 쓰지 않는 열을 지운 뒤 다시 올려 주세요.`,
+    'workbook-too-large': (p) =>
+      (Number(p.declared)
+        ? `이 통합 문서는 압축을 풀면 ${megabytes(p.found)}로, 한도인 ${megabytes(p.limit)}를 넘습니다.`
+        : `이 통합 문서는 압축을 풀면 한도인 ${megabytes(p.limit)}를 넘습니다(${megabytes(p.found)}에서 읽기를 멈췄습니다).`) +
+      ' 아무것도 읽지 않았습니다. 이미지나 다른 시트가 들어 있다면 자산 시트만 따로 .xlsx 또는 CSV로 저장해 주세요.',
+    'too-many-rows': (p) =>
+      `자산 행이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
+    'too-many-connections': (p) =>
+      `연결이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
+    'other-sheet-read': (p) => `첫 시트(${text(p.empty)})가 비어 있어 ${q(p.sheet)} 시트의 데이터를 읽었습니다.`,
+    'control-characters': (p) =>
+      `눈에 보이지 않는 제어 문자(NUL 등) ${count(p.count)}개를 지웠습니다. 위치: ${text(p.lines)}번째 줄${Number(p.more) ? ' 외' : ''}.`,
+    'malformed-quote': () =>
+      '큰따옴표로 묶은 셀의 닫는 따옴표 뒤에 글자가 더 있습니다. 적힌 그대로 읽었으니 의도한 값인지 확인해 주세요.',
+    'more-problems': (p) =>
+      `…같은 종류의 문제가 ${count(p.count)}건 더 있습니다${p.firstRow !== undefined ? `(${text(p.firstRow)}행부터)` : ''}. 위의 문제를 고친 뒤 다시 불러오면 나머지를 볼 수 있습니다.`,
   },
 };
+
+/** Excel은 병합된 셀의 값을 첫 행에만 둡니다. 그 아래 행은 빈 셀로 읽힙니다. */
+function mergedHint(p: Record<string, unknown>): string {
+  return p.merged
+    ? ` 이 셀은 병합된 셀(${text(p.merged as string)})에 속해 있어 값이 첫 행에만 있습니다. 병합을 해제하고 모든 행에 값을 채워 주세요.`
+    : '';
+}

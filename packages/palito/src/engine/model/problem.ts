@@ -1,6 +1,8 @@
 // Everything wrong with an input file is a Problem. Messages are rendered from the code
 // (see messages/), so a Problem carries data only, never text.
 
+import {LIMITS} from '../limits';
+
 /** Problems that stop the pipeline: the diagram cannot be drawn. */
 export const ERROR_CODES = [
   'empty-file',
@@ -13,6 +15,10 @@ export const ERROR_CODES = [
   'missing-id',
   'missing-zone',
   'missing-cbs',
+  'file-too-large',
+  'workbook-too-large',
+  'too-many-rows',
+  'too-many-connections',
 ] as const;
 
 /** Problems the diagram is drawn with, listed beside it. */
@@ -28,6 +34,10 @@ export const WARNING_CODES = [
   'legacy-encoding',
   'ignored-sheets',
   'similar-id',
+  'other-sheet-read',
+  'control-characters',
+  'malformed-quote',
+  'more-problems',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -53,14 +63,41 @@ export function severityOf(code: ProblemCode): Severity {
   return ERROR_SET.has(code) ? 'error' : 'warning';
 }
 
+/** Items of a list param kept; a list of every extra cell in a 5 MiB row helps no one. */
+const LIST_ITEMS = 10;
+
+/**
+ * A value from the file, as a problem quotes it: at most LIMITS.quotedChars characters, control
+ * characters shown as spaces. A cell of a megabyte would otherwise make a message of a megabyte,
+ * and a NUL or U+FFFF in it would break every XML or terminal it reaches.
+ */
+export function excerpt(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ');
+  return clean.length > LIMITS.quotedChars ? `${clean.slice(0, LIMITS.quotedChars - 1)}…` : clean;
+}
+
+function boundedParams(params: ProblemParams): ProblemParams {
+  const bounded: ProblemParams = Object.create(null);
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') bounded[key] = excerpt(value);
+    else if (Array.isArray(value)) {
+      const items = value.slice(0, LIST_ITEMS).map(excerpt);
+      if (value.length > LIST_ITEMS) items.push(`… (+${value.length - LIST_ITEMS})`);
+      bounded[key] = items;
+    } else bounded[key] = value;
+  }
+  return bounded;
+}
+
 export function problem(
   code: ProblemCode,
   where: {row?: number; column?: string} = {},
   params: ProblemParams = {},
 ): Problem {
-  const result: Problem = {severity: severityOf(code), code, params};
+  const result: Problem = {severity: severityOf(code), code, params: boundedParams(params)};
   if (where.row !== undefined) result.row = where.row;
-  if (where.column !== undefined) result.column = where.column;
+  if (where.column !== undefined) result.column = excerpt(where.column);
   return result;
 }
 
@@ -79,4 +116,38 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
         a.index - b.index,
     )
     .map(({p}) => p);
+}
+
+/**
+ * Keeps the first LIMITS.warningsPerCode problems of each code and replaces the rest with one
+ * `more-problems` entry right after the last one kept, saying how many of that code were left out
+ * and where the first of them is. A 5 MiB file of bad rows gives a readable list, not 880,000 lines.
+ */
+export function capProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Map<ProblemCode, number>();
+  const omitted = new Map<ProblemCode, {count: number; firstRow?: number}>();
+  const lastKept = new Map<ProblemCode, number>();
+  const kept: Problem[] = [];
+  for (const p of problems) {
+    const n = (seen.get(p.code) ?? 0) + 1;
+    seen.set(p.code, n);
+    if (n <= LIMITS.warningsPerCode) {
+      kept.push(p);
+      lastKept.set(p.code, kept.length - 1);
+      continue;
+    }
+    const entry = omitted.get(p.code);
+    if (entry) entry.count++;
+    else omitted.set(p.code, {count: 1, firstRow: p.row});
+  }
+  if (omitted.size === 0) return kept;
+  // Inserted from the back so earlier insertion points stay valid.
+  const insertions = [...omitted].map(([code, info]) => ({at: lastKept.get(code)! + 1, code, info}));
+  insertions.sort((a, b) => b.at - a.at);
+  for (const {at, code, info} of insertions) {
+    const params: ProblemParams = {code, count: info.count};
+    if (info.firstRow !== undefined) params.firstRow = info.firstRow;
+    kept.splice(at, 0, problem('more-problems', {}, params));
+  }
+  return kept;
 }

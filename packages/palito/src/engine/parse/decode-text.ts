@@ -2,7 +2,10 @@
 // The contract asks for UTF-8; Excel on Korean Windows still writes CSV in EUC-KR (CP949) and
 // "Unicode text" in UTF-16, so those are decoded too rather than shown as mojibake.
 
-/** A file with more than this share of control characters (other than tab and line ends) is binary. */
+/**
+ * A file with more than this share of control characters (other than tab and line ends) is
+ * binary. A stray NUL or two in a text file is not: it is read, and the characters reported.
+ */
 const MAX_CONTROL_CHAR_RATIO = 0.01;
 /** Only the head of the file is inspected for control characters: enough to recognise binaries. */
 const INSPECTED_CHARS = 64 * 1024;
@@ -24,7 +27,6 @@ export function looksLikeText(text: string): boolean {
   let control = 0;
   for (let i = 0; i < head.length; i++) {
     const c = head.charCodeAt(i);
-    if (c === 0) return false;
     if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) control++;
   }
   return control <= head.length * MAX_CONTROL_CHAR_RATIO;

@@ -2,6 +2,7 @@
 // contract column names wins. papaparse's own guess looks at field-count consistency, which
 // `;` in the connections column (`A002;A003`) can fool; the header cannot.
 
+import {LIMITS} from '../limits';
 import {columnKeyOf} from '../model/columns';
 
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;
@@ -28,12 +29,17 @@ function splitLine(line: string, delimiter: string): string[] {
   return cells;
 }
 
+/**
+ * The first line with content, looked for in the first LIMITS.headerSearchChars characters only:
+ * a header is short, and a 5 MiB file with no line end must not be split character by character.
+ */
 function firstNonBlankLine(text: string): string {
+  const head = text.length > LIMITS.headerSearchChars ? text.slice(0, LIMITS.headerSearchChars) : text;
   let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const line = text.slice(start, end).replace(/\r$/, '');
+  while (start < head.length) {
+    let end = head.indexOf('\n', start);
+    if (end === -1) end = head.length;
+    const line = head.slice(start, end).replace(/\r$/, '');
     if (line.trim() !== '' && line.replace(/[,;\t\s]/g, '') !== '') return line;
     start = end + 1;
   }

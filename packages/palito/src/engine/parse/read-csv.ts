@@ -27,10 +27,15 @@ export function readCsv(input: string): CsvRows {
     header: false,
   });
   const problems: Problem[] = [];
+  const unclosed = new Set(parsed.errors.filter((e) => e.code === 'MissingQuotes').map((e) => e.row));
   for (const error of parsed.errors) {
     // A quote that never closes swallows every following row into one cell: the table is wrong.
     if (error.code === 'MissingQuotes') {
       problems.push(problem('unclosed-quote', {row: (error.row ?? 0) + 1}));
+    } else if (error.code === 'InvalidQuotes' && !unclosed.has(error.row)) {
+      // `"a"b,c`: text after a closing quote. papaparse keeps the text, but the cell may not be
+      // what the file meant, so the row is named.
+      problems.push(problem('malformed-quote', {row: (error.row ?? 0) + 1}));
     }
   }
   return {rows: parsed.data, delimiter: parsed.meta.delimiter, problems};

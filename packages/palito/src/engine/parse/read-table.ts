@@ -1,19 +1,27 @@
 // Stage 1 (read): a file of any kind -> a table of text cells, or the problem that prevents it.
+// Each step is bounded by LIMITS: the file's size before anything is decoded, a workbook's
+// inflated size before and while it is inflated.
 
+import {LIMITS} from '../limits';
 import {problem, type Problem} from '../model/problem';
+import {stripControlCharacters} from './control-characters';
 import {decodeText, looksLikeText, stripBom} from './decode-text';
 import {detectByteKind} from './detect-kind';
 import {toBytes, type TopologyInput} from './input';
 import {readCsv} from './read-csv';
-import {readXlsx} from './read-xlsx';
+import type {CellRange} from './xlsx/merged-ranges';
+import {readXlsx} from './xlsx/read-xlsx';
 
 export type TableKind = 'csv' | 'xlsx';
+export type {CellRange};
 
 export interface RawTable {
   kind: TableKind;
   /** rows[i] is spreadsheet row i + 1. Trailing blank rows are already removed. */
   rows: string[][];
   problems: Problem[];
+  /** Merged cells of the worksheet read (workbooks only): the validator names them when they leave cells empty. */
+  merged?: CellRange[];
 }
 
 export type ReadResult = {ok: true; table: RawTable} | {ok: false; problems: Problem[]};
@@ -33,38 +41,65 @@ function fail(code: 'empty-file' | 'not-tabular', params: Record<string, string>
   return {ok: false, problems: [problem(code, {}, params)]};
 }
 
+/** UTF-8 length of a string, counted without encoding it (a string input may be large). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function tooLarge(bytes: number): ReadResult {
+  return {ok: false, problems: [problem('file-too-large', {}, {limit: LIMITS.fileBytes, found: bytes})]};
+}
+
 function fromCsvText(text: string, extra: Problem[] = []): ReadResult {
   if (text.trim() === '') return fail('empty-file');
-  const csv = readCsv(text);
+  const stripped = stripControlCharacters(text);
+  const found = stripped.count
+    ? [problem('control-characters', {}, {count: stripped.count, lines: stripped.lines.map(String), more: stripped.moreLines ? 1 : 0})]
+    : [];
+  const csv = readCsv(stripped.text);
   const rows = trimTrailingBlankRows(csv.rows);
   if (rows.length === 0) return fail('empty-file');
-  return {ok: true, table: {kind: 'csv', rows, problems: [...extra, ...csv.problems]}};
+  return {ok: true, table: {kind: 'csv', rows, problems: [...extra, ...found, ...csv.problems]}};
 }
 
 async function fromXlsx(bytes: Uint8Array): Promise<ReadResult> {
-  let xlsx;
-  try {
-    xlsx = await readXlsx(bytes);
-  } catch {
-    // A zip that is not a workbook (a .docx, a broken download) lands here.
-    return fail('not-tabular', {detected: 'zip'});
+  const xlsx = await readXlsx(bytes, LIMITS.workbookInflatedBytes);
+  if (!xlsx.ok) {
+    if (xlsx.reason === 'not-workbook') return fail('not-tabular', {detected: 'zip'});
+    const params = {limit: LIMITS.workbookInflatedBytes, found: xlsx.bytes, declared: xlsx.declared ? 1 : 0};
+    return {ok: false, problems: [problem('workbook-too-large', {}, params)]};
   }
   const rows = trimTrailingBlankRows(xlsx.rows);
   if (rows.length === 0) return fail('empty-file');
-  const problems = xlsx.ignoredSheets.length
-    ? [problem('ignored-sheets', {}, {sheets: xlsx.ignoredSheets})]
-    : [];
-  return {ok: true, table: {kind: 'xlsx', rows, problems}};
+  const problems: Problem[] = [];
+  if (xlsx.emptySheets.length) problems.push(problem('other-sheet-read', {}, {sheet: xlsx.sheet, empty: xlsx.emptySheets}));
+  if (xlsx.ignoredSheets.length) problems.push(problem('ignored-sheets', {}, {sheets: xlsx.ignoredSheets}));
+  return {ok: true, table: {kind: 'xlsx', rows, problems, merged: xlsx.merged}};
 }
 
 export async function readTable(input: TopologyInput): Promise<ReadResult> {
   if (typeof input.data === 'string') {
+    // Checked before the byte count: a string of more characters than the limit has more bytes too.
+    if (input.data.length > LIMITS.fileBytes) return tooLarge(input.data.length);
+    const bytes = utf8Length(input.data);
+    if (bytes > LIMITS.fileBytes) return tooLarge(bytes);
     const text = stripBom(input.data);
     if (text.trim() === '') return fail('empty-file');
     if (!looksLikeText(text)) return fail('not-tabular', {detected: 'binary'});
     return fromCsvText(text);
   }
   const bytes = toBytes(input.data);
+  if (bytes.length > LIMITS.fileBytes) return tooLarge(bytes.length);
   switch (detectByteKind(bytes)) {
     case 'empty':
       return fail('empty-file');

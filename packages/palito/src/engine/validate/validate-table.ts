@@ -2,10 +2,11 @@
 // Nothing is dropped without a Problem saying so; errors are collected in full, not first-only.
 
 import type {ColumnKey} from '../model/columns';
-import {hasErrors, problem, sortProblems, type Problem} from '../model/problem';
+import {LIMITS} from '../limits';
+import {capProblems, hasErrors, problem, sortProblems, type Problem} from '../model/problem';
 import type {Asset} from '../model/types';
 import {matchHeader, type HeaderMap} from '../parse/match-header';
-import type {RawTable} from '../parse/read-table';
+import type {CellRange, RawTable} from '../parse/read-table';
 import {normalizeType} from './asset-type';
 import {splitConnections} from './connections';
 import {isValidIp} from './ip';
@@ -41,12 +42,25 @@ function columnOf(header: HeaderMap, key: ColumnKey): string {
   return header.known[key]?.header ?? key;
 }
 
-function readRow(cells: readonly string[], rowNumber: number, header: HeaderMap, problems: Problem[]): RowDraft | undefined {
+/** The merged range covering a cell, if any: its value sits in the range's first row only. */
+function mergeCovering(merged: readonly CellRange[], row: number, column: number | undefined): CellRange | undefined {
+  if (column === undefined) return undefined;
+  return merged.find((r) => r.top < row && row <= r.bottom && r.left <= column && column <= r.right);
+}
+
+function readRow(
+  cells: readonly string[],
+  rowNumber: number,
+  header: HeaderMap,
+  merged: readonly CellRange[],
+  problems: Problem[],
+): RowDraft | undefined {
   const at = (key: ColumnKey) => ({row: rowNumber, column: columnOf(header, key)});
   let complete = true;
   for (const key of ['id', 'zone', 'cbs'] as const) {
     if (cellOf(cells, header, key) === '') {
-      problems.push(problem(REQUIRED_VALUE_CODES[key], at(key), {field: key}));
+      const merge = mergeCovering(merged, rowNumber, header.known[key]?.index);
+      problems.push(problem(REQUIRED_VALUE_CODES[key], at(key), merge ? {field: key, merged: merge.ref} : {field: key}));
       complete = false;
     }
   }
@@ -97,6 +111,11 @@ function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Every connection a row lists counts against LIMITS.connections, before any is checked. */
+function countDeclared(drafts: readonly RowDraft[]): number {
+  return drafts.reduce((sum, d) => sum + d.declared.length, 0);
+}
+
 /** Connections are checked once every id in the file is known. */
 function resolveConnections(drafts: RowDraft[], header: HeaderMap, problems: Problem[]): void {
   const ids = new Set(drafts.map((d) => d.asset.id));
@@ -143,9 +162,15 @@ export function validateTable(table: RawTable): ValidationResult {
   if (headerIndex === rows.length) return {ok: false, problems: [...problems, problem('empty-file')]};
 
   const matched = matchHeader(rows[headerIndex], headerIndex + 1);
-  if (!matched.ok) return {ok: false, problems: sortProblems([...problems, ...matched.problems])};
+  if (!matched.ok) return {ok: false, problems: capProblems(sortProblems([...problems, ...matched.problems]))};
   const {header} = matched;
   problems.push(...matched.problems);
+
+  const dataRows = rows.length - headerIndex - 1;
+  if (dataRows > LIMITS.rows) {
+    return {ok: false, problems: [problem('too-many-rows', {}, {limit: LIMITS.rows, found: dataRows})]};
+  }
+  const merged = table.merged ?? [];
 
   const drafts: RowDraft[] = [];
   const firstRowOfId = new Map<string, number>();
@@ -156,7 +181,7 @@ export function validateTable(table: RawTable): ValidationResult {
       problems.push(problem('blank-row', {row: rowNumber}));
       continue;
     }
-    const draft = readRow(rows[index], rowNumber, header, problems);
+    const draft = readRow(rows[index], rowNumber, header, merged, problems);
     if (!draft) continue;
     const firstRow = firstRowOfId.get(draft.asset.id);
     if (firstRow !== undefined) {
@@ -173,9 +198,13 @@ export function validateTable(table: RawTable): ValidationResult {
   }
 
   if (drafts.length === 0 && !hasErrors(problems)) problems.push(problem('no-rows', {row: headerIndex + 1}));
+  const connections = countDeclared(drafts);
+  if (connections > LIMITS.connections) {
+    return {ok: false, problems: [problem('too-many-connections', {}, {limit: LIMITS.connections, found: connections})]};
+  }
   resolveConnections(drafts, header, problems);
 
-  const sorted = sortProblems(problems);
+  const sorted = capProblems(sortProblems(problems));
   if (hasErrors(sorted)) return {ok: false, problems: sorted};
   return {ok: true, assets: drafts.map((d) => d.asset), warnings: sorted};
 }
