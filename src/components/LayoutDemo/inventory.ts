@@ -1,3 +1,5 @@
+import {LIMITS} from 'palito/engine';
+
 /**
  * A file the visitor picked (or the sample), kept as bytes, exactly as given: the engine decodes
  * it (UTF-8, UTF-16 or EUC-KR, as Korean Excel writes them), so nothing is lost or garbled here.
@@ -12,8 +14,11 @@ export interface Inventory {
 /** The demo accepts what the engine reads: CSV (any delimiter) and Excel .xlsx. */
 export const ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Larger files are refused before reading, with a message, rather than freezing the tab. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Larger files are refused before they are read, with a message, rather than read into memory
+ * only for the engine to refuse them: the limit is the engine's own.
+ */
+export const MAX_FILE_BYTES = LIMITS.fileBytes;
 
 export function sampleUrl(locale: string): string {
   return locale === 'en' ? '/samples/assets-sample.csv' : '/samples/assets-sample.ko.csv';

@@ -8,6 +8,10 @@ export {ERROR_CODES, WARNING_CODES, severityOf} from './model/problem';
 export type {ColumnKey} from './model/columns';
 export {COLUMN_ALIASES, COLUMN_KEYS, REQUIRED_COLUMNS} from './model/columns';
 
+// The budgets every input is held to
+export type {LimitName} from './limits';
+export {LIMITS} from './limits';
+
 // Stages, each usable on its own
 export type {TopologyInput} from './parse/input';
 export type {RawTable, ReadResult, TableKind} from './parse/read-table';

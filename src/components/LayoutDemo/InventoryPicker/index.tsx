@@ -23,8 +23,8 @@ export default function InventoryPicker({onPick, onRefuse, disabled}: Props): Re
     if (file.size > MAX_FILE_BYTES) {
       onRefuse(
         translate(
-          {id: 'demo.picker.tooLarge', message: '{name} 파일이 너무 큽니다({size}MB). 데모는 20MB까지 받습니다.'},
-          {name: file.name, size: (file.size / 1024 / 1024).toFixed(1)},
+          {id: 'demo.picker.tooLarge', message: '{name} 파일이 너무 큽니다({size}MB). {limit}MB까지 받습니다.'},
+          {name: file.name, size: (file.size / 1024 / 1024).toFixed(1), limit: MAX_FILE_BYTES / 1024 / 1024},
         ),
       );
       return;
