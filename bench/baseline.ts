@@ -55,6 +55,8 @@ export function readBaselineGraph(graph: ElkNode, project: Project): TopologyLay
     nodes,
     stubs: [],
     edges: project.edges.map((e) => ({id: e.id, source: e.source, target: e.target, kind: e.kind, edgeIds: [e.id]})),
+    // Plain ELK summarises nothing: every link is an edge.
+    bundles: [],
   };
 }
 

@@ -30,6 +30,8 @@ describe('layoutProject, All View', () => {
     expect(layout.groups.filter((g) => g.kind === 'cbs')).toHaveLength(11);
     expect(layout.edges).toHaveLength(project.edges.length);
     expect(layout.stubs).toEqual([]);
+    // No dense group here: every link is an edge of its own.
+    expect(layout.bundles).toEqual([]);
   });
 
   it('routes the edges inside a CBS with ELK, and leaves the others straight', async () => {

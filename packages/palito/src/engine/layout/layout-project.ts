@@ -1,6 +1,7 @@
 // Stage 5 (layout), the runner: splits each CBS into connected components, runs ELK on them in
 // batches (checking for cancellation and reporting progress between batches), composes each CBS
-// from its components, then places the boxes for the asked view. Graph building and reading
+// from its components, then places the boxes for the asked view. A dense group inside a component
+// (a full mesh of switches) reaches ELK as one block, its links as one bundle (elk/mesh-blocks.ts). Graph building and reading
 // (elk/component-graph.ts) and all placement (place/) are pure; only this file runs ELK.
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
@@ -91,7 +92,8 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
   const elk = await loadElk();
   const inputs = cbsInputs(project, view);
   const splits = inputs.map(splitComponents);
-  const components = splits.flatMap((s) => s.components).map((c) => prepareComponent(c, m));
+  const assetIds = new Set(project.nodes.map((n) => n.id));
+  const components = splits.flatMap((s) => s.components).map((c) => prepareComponent(c, m, assetIds));
   const total = components.reduce((sum, c) => sum + c.component.nodes.length, 0);
 
   const laidOut: ComponentLayout[] = [];

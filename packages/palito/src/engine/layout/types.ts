@@ -56,6 +56,25 @@ export interface LayoutEdge {
   points?: Point[];
 }
 
+/**
+ * A dense group's links drawn as ONE shape (a full mesh of switches: 200 assets, 19,900 links).
+ * Its assets are ordinary LayoutNodes, set in a grid inside this rect; the links between them
+ * are in no LayoutEdge. They are still in the Project: they are exactly the `intra-cbs` edges
+ * whose two ends are both in `nodeIds`. A member's links to assets outside the group are
+ * ordinary LayoutEdges. A group is a set of assets of one CBS each linked to at least 6 others
+ * of the set (elk/dense-groups.ts).
+ */
+export interface LayoutBundle extends Rect {
+  /** Unique among the layout's bundles (and never an asset id of the Project). */
+  id: string;
+  /** The CBS box it sits in. */
+  parentId: string;
+  /** The assets it joins, in grid order (row by row). */
+  nodeIds: string[];
+  /** How many Project edges it stands for. */
+  linkCount: number;
+}
+
 export interface TopologyLayout {
   view: 'all' | 'zone';
   /** Zone View: the zone shown. */
@@ -68,4 +87,6 @@ export interface TopologyLayout {
   nodes: LayoutNode[];
   stubs: LayoutStub[];
   edges: LayoutEdge[];
+  /** Dense groups whose links are drawn as one shape each; empty for most inventories. */
+  bundles: LayoutBundle[];
 }

@@ -8,8 +8,9 @@ import type {ElkExtendedEdge, ElkNode, LayoutOptions as ElkOptions} from 'elkjs/
 import type {Node} from '../../model/types';
 import type {Component} from './components';
 import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutBundle, Point} from '../types';
 import {extractLeafBlocks, leafPositions, leafRoute, type BlockSplit} from './leaf-blocks';
+import {extractMeshBlocks, meshPositions, routeIntoMesh, type MeshBlock} from './mesh-blocks';
 
 /**
  * Flow order inside a CBS: edges point from the lower tier to the higher one, so `layered` puts
@@ -76,11 +77,17 @@ export interface ComponentLayout {
   positions: Map<string, Point>;
   /** Routed edges, as polylines from the Project edge's source to its target. */
   routes: Map<string, Point[]>;
+  /** The component's dense groups, each drawn as one bundle (mesh-blocks.ts); in the same frame. */
+  bundles: LayoutBundle[];
 }
 
-/** A component with its hubs' leaves gathered into blocks (leaf-blocks.ts): what ELK is given. */
+/**
+ * A component with its dense groups stood in for by one node each (mesh-blocks.ts), then its
+ * hubs' leaves gathered into blocks (leaf-blocks.ts): what ELK is given.
+ */
 export interface PreparedComponent {
   component: Component;
+  meshes: MeshBlock[];
   split: BlockSplit;
 }
 
@@ -108,8 +115,11 @@ export function layeredOptions(metrics: LayoutMetrics): ElkOptions {
   };
 }
 
-export function prepareComponent(component: Component, metrics: LayoutMetrics): PreparedComponent {
-  return {component, split: extractLeafBlocks(component.nodes, component.edges, metrics)};
+/** `reservedIds`: ids a mesh block's node must not take (every asset id of the ELK graph it goes into). */
+export function prepareComponent(component: Component, metrics: LayoutMetrics, reservedIds?: ReadonlySet<string>): PreparedComponent {
+  const {nodes, edges, meshes} = extractMeshBlocks(component.nodes, component.edges, metrics, tierOf, reservedIds);
+  const standIns = new Set(meshes.map((mesh) => mesh.id));
+  return {component, meshes, split: extractLeafBlocks(nodes, edges, metrics, standIns)};
 }
 
 /** What ELK has to lay out for a component: its assets outside blocks, and one node per block. */
@@ -131,9 +141,13 @@ export function buildComponentsGraph(
 ): ElkNode {
   const children: ElkNode[] = [];
   const edges: ElkExtendedEdge[] = [];
-  for (const {split} of prepared) {
+  for (const {split, meshes} of prepared) {
     const byId = new Map(split.nodes.map((n) => [n.id, n]));
-    for (const node of split.nodes) children.push({id: node.id, width: metrics.nodeWidth, height: metrics.nodeHeight});
+    const meshById = new Map(meshes.map((mesh) => [mesh.id, mesh]));
+    for (const node of split.nodes) {
+      const mesh = meshById.get(node.id);
+      children.push({id: node.id, width: mesh?.width ?? metrics.nodeWidth, height: mesh?.height ?? metrics.nodeHeight});
+    }
     for (const edge of split.edges) {
       const forward = keepsDirection(byId.get(edge.source)!, byId.get(edge.target)!);
       edges.push({
@@ -169,15 +183,17 @@ function grow(e: Extent, x: number, y: number, w = 0, h = 0): void {
 export function readComponentsGraph(graph: ElkNode, prepared: readonly PreparedComponent[], metrics: LayoutMetrics): ComponentLayout[] {
   const slotOf = new Map<string, number>();
   const sourceOfEdge = new Map<string, string>();
-  prepared.forEach(({component, split}, slot) => {
+  prepared.forEach(({split}, slot) => {
     for (const node of split.nodes) slotOf.set(node.id, slot);
     for (const block of split.blocks) slotOf.set(block.id, slot);
-    for (const edge of component.edges) sourceOfEdge.set(edge.id, edge.source);
+    // The edges as ELK got them (a mesh block's id in place of its members).
+    for (const edge of split.edges) sourceOfEdge.set(edge.id, edge.source);
   });
   const raw = prepared.map(() => ({
     extent: {minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity} as Extent,
     positions: new Map<string, Point>(),
     routes: new Map<string, Point[]>(),
+    bundles: [] as LayoutBundle[],
   }));
   const shapes = new Map<string, Point>();
   for (const child of graph.children ?? []) {
@@ -218,6 +234,9 @@ export function readComponentsGraph(graph: ElkNode, prepared: readonly PreparedC
       });
     }
   });
+  prepared.forEach((prepared, slot) => {
+    if (prepared.meshes.length) placeMeshes(prepared, shapes, raw[slot], metrics);
+  });
 
   return raw.map((r, slot) => {
     const {minX, minY, maxX, maxY} = r.extent;
@@ -226,6 +245,42 @@ export function readComponentsGraph(graph: ElkNode, prepared: readonly PreparedC
     for (const [id, p] of r.positions) positions.set(id, shift(p));
     const routes = new Map<string, Point[]>();
     for (const [id, points] of r.routes) routes.set(id, points.map(shift));
-    return {cbsId: prepared[slot].component.cbsId, width: maxX - minX, height: maxY - minY, positions, routes};
+    const bundles = r.bundles.map((bundle) => ({...bundle, ...shift(bundle)}));
+    return {cbsId: prepared[slot].component.cbsId, width: maxX - minX, height: maxY - minY, positions, routes, bundles};
   });
+}
+
+/**
+ * Sets each mesh block's members in its grid, records its bundle, and carries the routes of the
+ * members' outside links, which ELK ran to the block's border, on into the members.
+ */
+function placeMeshes(
+  {component, meshes}: PreparedComponent,
+  shapes: ReadonlyMap<string, Point>,
+  r: {extent: Extent; positions: Map<string, Point>; routes: Map<string, Point[]>; bundles: LayoutBundle[]},
+  metrics: LayoutMetrics,
+): void {
+  const blockOf = new Map<string, {mesh: MeshBlock; rect: {x: number; y: number; width: number; height: number}}>();
+  for (const mesh of meshes) {
+    const at = shapes.get(mesh.id)!;
+    const rect = {x: at.x, y: at.y, width: mesh.width, height: mesh.height};
+    r.positions.delete(mesh.id);
+    meshPositions(mesh, at, metrics).forEach((corner, i) => {
+      r.positions.set(mesh.members[i].id, corner);
+      blockOf.set(mesh.members[i].id, {mesh, rect});
+    });
+    const nodeIds = mesh.members.map((n) => n.id);
+    r.bundles.push({id: mesh.id, parentId: component.cbsId, nodeIds, linkCount: mesh.linkCount, ...rect});
+  }
+  for (const edge of component.edges) {
+    const from = blockOf.get(edge.source);
+    const to = blockOf.get(edge.target);
+    if (from && from.mesh === to?.mesh) continue; // in the bundle
+    let route = (from || to) && r.routes.get(edge.id);
+    if (!route) continue;
+    if (from) route = [...routeIntoMesh(route[0], from.rect, r.positions.get(edge.source)!, metrics).reverse(), ...route.slice(1)];
+    if (to) route = [...route.slice(0, -1), ...routeIntoMesh(route[route.length - 1], to.rect, r.positions.get(edge.target)!, metrics)];
+    for (const p of route) grow(r.extent, p.x, p.y);
+    r.routes.set(edge.id, route);
+  }
 }

@@ -38,7 +38,32 @@ function columnsFor(count: number, m: LayoutMetrics): number {
   return Math.max(1, Math.min(count, Math.ceil(Math.sqrt(count * cellRatio))));
 }
 
-export function extractLeafBlocks(nodes: readonly Node[], edges: readonly Edge[], m: LayoutMetrics): BlockSplit {
+/** A grid of `count` asset boxes, about square: its columns and its size. Mesh blocks use it too. */
+export function assetGrid(count: number, m: LayoutMetrics): {columns: number; width: number; height: number} {
+  const columns = columnsFor(count, m);
+  const rows = Math.ceil(count / columns);
+  return {
+    columns,
+    width: columns * m.nodeWidth + (columns - 1) * m.nodeGap,
+    height: rows * m.nodeHeight + (rows - 1) * m.nodeGap,
+  };
+}
+
+/** Top-left corner of each of `count` boxes in a grid of `columns`, row by row, from `at`. */
+export function gridCorners(count: number, columns: number, at: Point, m: LayoutMetrics): Point[] {
+  return Array.from({length: count}, (_, i) => ({
+    x: at.x + (i % columns) * (m.nodeWidth + m.nodeGap),
+    y: at.y + Math.floor(i / columns) * (m.nodeHeight + m.nodeGap),
+  }));
+}
+
+/** `notLeaves`: nodes never put in a block, whatever their degree (a mesh block's stand-in is no asset box). */
+export function extractLeafBlocks(
+  nodes: readonly Node[],
+  edges: readonly Edge[],
+  m: LayoutMetrics,
+  notLeaves: ReadonlySet<string> = new Set(),
+): BlockSplit {
   const degree = new Map<string, number>();
   for (const edge of edges) {
     degree.set(edge.source, (degree.get(edge.source) ?? 0) + 1);
@@ -46,8 +71,8 @@ export function extractLeafBlocks(nodes: readonly Node[], edges: readonly Edge[]
   }
   const leafEdgesByHub = new Map<string, Edge[]>();
   for (const edge of edges) {
-    const sourceIsLeaf = degree.get(edge.source) === 1;
-    const targetIsLeaf = degree.get(edge.target) === 1;
+    const sourceIsLeaf = degree.get(edge.source) === 1 && !notLeaves.has(edge.source);
+    const targetIsLeaf = degree.get(edge.target) === 1 && !notLeaves.has(edge.target);
     // A lone pair (both ends leaves) stays with ELK: there is no hub.
     if (sourceIsLeaf === targetIsLeaf) continue;
     const hub = sourceIsLeaf ? edge.target : edge.source;
@@ -64,16 +89,12 @@ export function extractLeafBlocks(nodes: readonly Node[], edges: readonly Edge[]
     if (!leafEdges || leafEdges.length < LEAF_BLOCK_MIN_LEAVES) continue;
     const leaves = leafEdges.map((e) => byId.get(e.source === node.id ? e.target : e.source)!);
     const order = leaves.map((leaf, i) => ({leaf, edge: leafEdges[i]})).sort((a, b) => a.leaf.row - b.leaf.row);
-    const columns = columnsFor(leaves.length, m);
-    const rows = Math.ceil(leaves.length / columns);
     blocks.push({
       id: BLOCK_ID_PREFIX + node.id,
       hubId: node.id,
       leaves: order.map((o) => o.leaf),
       edges: order.map((o) => o.edge),
-      columns,
-      width: columns * m.nodeWidth + (columns - 1) * m.nodeGap,
-      height: rows * m.nodeHeight + (rows - 1) * m.nodeGap,
+      ...assetGrid(leaves.length, m),
     });
     for (const leaf of leaves) inBlock.add(leaf.id);
   }
@@ -88,10 +109,7 @@ export function extractLeafBlocks(nodes: readonly Node[], edges: readonly Edge[]
 
 /** Top-left corner of each leaf, given the block's top-left corner. */
 export function leafPositions(block: LeafBlock, at: Point, m: LayoutMetrics): Point[] {
-  return block.leaves.map((_, i) => ({
-    x: at.x + (i % block.columns) * (m.nodeWidth + m.nodeGap),
-    y: at.y + Math.floor(i / block.columns) * (m.nodeHeight + m.nodeGap),
-  }));
+  return gridCorners(block.leaves.length, block.columns, at, m);
 }
 
 /**

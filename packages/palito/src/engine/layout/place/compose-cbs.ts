@@ -6,7 +6,7 @@ import {targetRowWidth, type Box} from '../arrange/pack-rows';
 import type {ComponentLayout} from '../elk/component-graph';
 import type {Node} from '../../model/types';
 import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutBundle, Point} from '../types';
 
 /** CBS contents aim a little wider than tall; zones and the canvas aim wider still (options.ts). */
 const CBS_ASPECT_RATIO = 1.4;
@@ -20,6 +20,8 @@ export interface LocalLayout {
   routes: Map<string, Point[]>;
   /** Assets with no edge inside the CBS: their slots are interchangeable (see settle-lone.ts). */
   lone: string[];
+  /** Dense groups drawn as one shape each (elk/mesh-blocks.ts), in this frame. */
+  bundles: LayoutBundle[];
 }
 
 export function composeCbs(cbsId: string, components: readonly ComponentLayout[], lone: readonly Node[], m: LayoutMetrics): LocalLayout {
@@ -32,11 +34,13 @@ export function composeCbs(cbsId: string, components: readonly ComponentLayout[]
 
   const positions = new Map<string, Point>();
   const routes = new Map<string, Point[]>();
+  const bundles: LayoutBundle[] = [];
   sorted.forEach((component, i) => {
     const at = packing.positions[i];
     for (const [id, p] of component.positions) positions.set(id, {x: at.x + p.x, y: at.y + p.y});
     for (const [id, points] of component.routes) routes.set(id, points.map((p) => ({x: at.x + p.x, y: at.y + p.y})));
+    for (const bundle of component.bundles) bundles.push({...bundle, x: at.x + bundle.x, y: at.y + bundle.y});
   });
   lone.forEach((node, i) => positions.set(node.id, packing.positions[sorted.length + i]));
-  return {cbsId, width: packing.width, height: packing.height, positions, routes, lone: lone.map((n) => n.id)};
+  return {cbsId, width: packing.width, height: packing.height, positions, routes, lone: lone.map((n) => n.id), bundles};
 }

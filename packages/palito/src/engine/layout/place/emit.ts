@@ -1,10 +1,12 @@
 // Turns placed frames into the TopologyLayout a renderer reads: absolute boxes, parents first,
-// ELK's routes for edges inside a CBS, everything shifted so the drawing starts at (0, 0).
+// ELK's routes for edges inside a CBS, everything shifted so the drawing starts at (0, 0). The
+// links inside a dense group become its bundle, not edges: 19,900 lines of a 200-switch mesh
+// would cost the renderer (and the worker's message) far more than they could show.
 
 import type {Edge, Project} from '../../model/types';
 import {boundsOf, round} from '../geometry';
 import type {LayoutMetrics} from '../options';
-import type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, TopologyLayout} from '../types';
+import type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, TopologyLayout} from '../types';
 import {toCanvas, type CbsFrame} from './frames';
 
 export interface EmitInput {
@@ -51,8 +53,21 @@ export function emitLayout(input: EmitInput): TopologyLayout {
     nodes.push({id: node.id, parentId: node.cbsId, ...rect({...corner, ...size}, dx, dy)});
   }
 
+  const bundles: LayoutBundle[] = [];
+  const bundleOf = new Map<string, string>();
+  for (const cbs of project.cbs) {
+    const frame = frames.get(cbs.id);
+    if (!frame) continue;
+    for (const bundle of frame.local.bundles) {
+      bundles.push({...bundle, ...rect({...toCanvas(frame, bundle, m, bundle), width: bundle.width, height: bundle.height}, dx, dy)});
+      for (const id of bundle.nodeIds) bundleOf.set(id, bundle.id);
+    }
+  }
+  const inBundle = (edge: Edge) => edge.kind === 'intra-cbs' && bundleOf.has(edge.source) && bundleOf.get(edge.source) === bundleOf.get(edge.target);
+
   const cbsOfNode = new Map(project.nodes.map((n) => [n.id, n.cbsId]));
-  const edges: LayoutEdge[] = input.edges.map((edge) => {
+  const drawn = bundles.length ? input.edges.filter((edge) => !inBundle(edge)) : input.edges;
+  const edges: LayoutEdge[] = drawn.map((edge) => {
     const out: LayoutEdge = {id: edge.id, source: edge.source, target: edge.target, kind: edge.kind, edgeIds: [edge.id]};
     if (edge.kind === 'intra-cbs') {
       const frame = frames.get(cbsOfNode.get(edge.source) ?? '');
@@ -72,5 +87,6 @@ export function emitLayout(input: EmitInput): TopologyLayout {
     nodes,
     stubs: stubs.map((stub) => ({...stub, ...rect(stub, dx, dy)})),
     edges,
+    bundles,
   };
 }
