@@ -139,7 +139,7 @@ describe('unusual but honest files are read whole, and say what was done', () =>
     expect(result.ok).toBe(true);
     expect(result.project!.nodes).toHaveLength(normalCsv().split('\n').length - 1);
     expect(result.problems.map((p) => [p.code, p.params])).toEqual([['other-sheet-read', {sheet: 'Assets', empty: ['Cover']}]]);
-    expect(formatProblem(result.problems[0], 'ko')).toBe('첫 시트(Cover)가 비어 있어 ‘Assets’ 시트의 데이터를 읽었습니다.');
+    expect(formatProblem(result.problems[0], 'ko')).toBe('앞쪽의 빈 시트(Cover)를 건너뛰고 데이터가 있는 ‘Assets’ 시트를 읽었습니다.');
   });
 
   it('merged zone and CBS cells: each empty cell below a merge names the merge and how to fix it', async () => {

@@ -12,7 +12,7 @@ export const LIMITS = {
   connections: 200_000,
   /** What a workbook's entries inflate to, checked from the zip directory before inflating and enforced while inflating. */
   workbookInflatedBytes: 50 * 1024 * 1024,
-  /** Warnings of one code kept in full; the rest are counted in one "and N more" entry. */
+  /** Problems of one code (warnings and errors alike) kept in full; the rest are counted in one "and N more" entry. */
   warningsPerCode: 100,
   /** Characters of a user's value quoted in a message; longer values are cut with "…". */
   quotedChars: 60,

@@ -72,11 +72,11 @@ export const en: MessageCatalog = {
     'too-many-connections': (p) =>
       `The file lists ${count(p.found)} connections; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
     'other-sheet-read': (p) =>
-      `The first worksheet (${text(p.empty)}) is empty, so the data was read from the sheet ${q(p.sheet)}.`,
+      `The data was read from the sheet ${q(p.sheet)}, the first with any: the sheet(s) before it are empty (${text(p.empty)}).`,
     'control-characters': (p) =>
       `Removed ${count(p.count)} invisible control character(s), such as NUL, on line(s) ${text(p.lines)}${Number(p.more) ? ' and others' : ''}.`,
     'malformed-quote': () =>
-      'A quoted cell has text after its closing quotation mark. The cell was read as written; check that it is what you meant.',
+      'A quoted cell has text after its closing quotation mark, so the cell may not end where you meant: it can take in the lines after it. Check this row and the ones below.',
     'more-problems': (p) =>
       `…and ${count(p.count)} more problem(s) of the same kind${p.firstRow !== undefined ? `, from row ${text(p.firstRow)} on` : ''}. Fix the ones above, then load the file again to see the rest.`,
   },

@@ -69,11 +69,11 @@ export const ko: MessageCatalog = {
       `자산 행이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
     'too-many-connections': (p) =>
       `연결이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
-    'other-sheet-read': (p) => `첫 시트(${text(p.empty)})가 비어 있어 ${q(p.sheet)} 시트의 데이터를 읽었습니다.`,
+    'other-sheet-read': (p) => `앞쪽의 빈 시트(${text(p.empty)})를 건너뛰고 데이터가 있는 ${q(p.sheet)} 시트를 읽었습니다.`,
     'control-characters': (p) =>
       `눈에 보이지 않는 제어 문자(NUL 등) ${count(p.count)}개를 지웠습니다. 위치: ${text(p.lines)}번째 줄${Number(p.more) ? ' 외' : ''}.`,
     'malformed-quote': () =>
-      '큰따옴표로 묶은 셀의 닫는 따옴표 뒤에 글자가 더 있습니다. 적힌 그대로 읽었으니 의도한 값인지 확인해 주세요.',
+      '큰따옴표로 묶은 셀의 닫는 따옴표 뒤에 글자가 더 있어, 셀이 의도한 곳에서 끝나지 않고 다음 줄까지 이어졌을 수 있습니다. 이 행과 아래 행을 확인해 주세요.',
     'more-problems': (p) =>
       `…같은 종류의 문제가 ${count(p.count)}건 더 있습니다${p.firstRow !== undefined ? `(${text(p.firstRow)}행부터)` : ''}. 위의 문제를 고친 뒤 다시 불러오면 나머지를 볼 수 있습니다.`,
   },

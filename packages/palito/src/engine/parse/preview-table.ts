@@ -1,5 +1,5 @@
 // The first rows of a file, as the pipeline will read them: same decoding (UTF-8, UTF-16, EUC-KR),
-// same delimiter detection, first worksheet of a workbook. For a preview table before a run.
+// same delimiter detection, first worksheet with data of a workbook. For a preview table before a run.
 
 import type {Problem} from '../model/problem';
 import {decodeText} from './decode-text';

@@ -28,11 +28,13 @@ export function readCsv(input: string): CsvRows {
   });
   const problems: Problem[] = [];
   const unclosed = new Set(parsed.errors.filter((e) => e.code === 'MissingQuotes').map((e) => e.row));
+  const malformed = new Set<number | undefined>();
   for (const error of parsed.errors) {
     // A quote that never closes swallows every following row into one cell: the table is wrong.
     if (error.code === 'MissingQuotes') {
       problems.push(problem('unclosed-quote', {row: (error.row ?? 0) + 1}));
-    } else if (error.code === 'InvalidQuotes' && !unclosed.has(error.row)) {
+    } else if (error.code === 'InvalidQuotes' && !unclosed.has(error.row) && !malformed.has(error.row)) {
+      malformed.add(error.row);
       // `"a"b,c`: text after a closing quote. papaparse keeps the text, but the cell may not be
       // what the file meant, so the row is named.
       problems.push(problem('malformed-quote', {row: (error.row ?? 0) + 1}));

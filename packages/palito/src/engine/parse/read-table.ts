@@ -89,8 +89,6 @@ async function fromXlsx(bytes: Uint8Array): Promise<ReadResult> {
 
 export async function readTable(input: TopologyInput): Promise<ReadResult> {
   if (typeof input.data === 'string') {
-    // Checked before the byte count: a string of more characters than the limit has more bytes too.
-    if (input.data.length > LIMITS.fileBytes) return tooLarge(input.data.length);
     const bytes = utf8Length(input.data);
     if (bytes > LIMITS.fileBytes) return tooLarge(bytes);
     const text = stripBom(input.data);
