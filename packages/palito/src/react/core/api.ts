@@ -150,9 +150,10 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     if (!data?.layout || !current.layout) return null;
     const root = screen.themeRoot();
     const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
-    // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its own).
-    const routes = new Map(toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges.map((e) => [e.id, e.data.points]));
-    const layout = {...data.layout, edges: data.layout.edges.map((edge) => ({...edge, points: routes.get(edge.id)}))};
+    // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
+    // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
+    const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
+    const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
     const {edgeType} = data.graphStyle;
     return diagramToSvg({project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, title: data.project.name});
   };

@@ -1,10 +1,12 @@
 // Undo/redo of moves. An entry records, for one view, each moved item's position before and after
 // (null: it had no moved position, so the layout's applied).
 
+import {dict, own} from './dict';
 import type {Point, PositionOverrides} from './types';
 
 export interface MoveEntry {
   viewKey: string;
+  /** Keyed by item ids (null-prototype objects: an asset may be called `__proto__`). */
   before: Record<string, Point | null>;
   after: Record<string, Point | null>;
 }
@@ -31,12 +33,12 @@ export function applyEntrySide(
   viewKey: string,
   side: Record<string, Point | null>,
 ): PositionOverrides {
-  const view = {...positions[viewKey]};
+  const view = dict(own(positions, viewKey));
   for (const [id, point] of Object.entries(side)) {
     if (point) view[id] = point;
     else delete view[id];
   }
-  return {...positions, [viewKey]: view};
+  return dict(positions, [[viewKey, view]]);
 }
 
 export function undoStep(

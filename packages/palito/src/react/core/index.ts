@@ -6,6 +6,9 @@ export * from './types';
 export {DEFAULT_EDGE_COLORS, DEFAULT_GRAPH_STYLE, EDGE_KINDS, mergeGraphStyle} from './graph-style';
 export type {GraphStyleInput} from './graph-style';
 export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES, absolutePositions, applySelection, layoutOnScreen, toFlow} from './to-flow';
+export {flowIdOf, idOfFlowId} from './flow-id';
+export {xmlSafe} from './xml-chars';
+export {own} from './dict';
 export type {
   AssetNodeData,
   CbsNodeData,

@@ -1,6 +1,7 @@
 // Reading the state: the logic behind usePalito()'s getters, and what the components show.
 // Every selector is a pure function of PalitoState.
 
+import {own} from './dict';
 import {EDGE_KINDS} from './graph-style';
 import {memoizePerScope} from './memo';
 import type {PalitoState} from './state';
@@ -28,8 +29,8 @@ const editProject = memoizePerScope(
   ): Project | null => {
     if (!project) return null;
     const nodes = project.nodes.map((node) => {
-      const status = statuses[node.id];
-      const extra = properties[node.id];
+      const status = own(statuses, node.id);
+      const extra = own(properties, node.id);
       if (!status && !extra) return node;
       return {
         ...node,
@@ -80,7 +81,7 @@ const selectedData = memoizePerScope((project: Project | null, selection: readon
   const zone = project.zones.find((z) => z.id === node.zoneId);
   const cbs = project.cbs.find((c) => c.id === node.cbsId);
   if (!zone || !cbs) return null;
-  const analysis = project.analysis[node.id] ?? {intraCbs: [], interCbs: [], interZone: []};
+  const analysis = own(project.analysis, node.id) ?? {intraCbs: [], interCbs: [], interZone: []};
   const nodesOf = (ids: string[]) => ids.map((id) => byId.get(id)).filter((n): n is Node => n !== undefined);
   return {
     node,
@@ -108,7 +109,7 @@ const NO_MOVES: Record<string, Point> = {};
 
 /** The moved positions of the view on screen. */
 export function selectMoved(state: PalitoState): Record<string, Point> {
-  return state.positions[selectScreenViewKey(state)] ?? NO_MOVES;
+  return own(state.positions, selectScreenViewKey(state)) ?? NO_MOVES;
 }
 
 export function selectGraphStyle(state: PalitoState): GraphStyle {

@@ -2,8 +2,14 @@
 // React Flow wants a child's position relative to its parent, parents before children, and
 // `extent: 'parent'` to keep assets inside their CBS box and CBS boxes inside their zone.
 // Nothing here imports React: the shapes are structurally React Flow's `Node` and `Edge`.
+//
+// Ids: the layout's and the moves' are model ids (zone, CBS, asset, stub, edge); what React Flow
+// gets is their flow id (flow-id.ts: the same for ordinary ids, escaped where the page could not
+// hold them). The data of every flow node carries the model object, model ids included.
 
 import type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Rect, Side, TopologyLayout} from '../../engine/layout/types';
+import {own} from './dict';
+import {flowIdOf} from './flow-id';
 import type {Cbs, EdgeKind, Node, Point, Project, Zone} from './types';
 
 export const FLOW_NODE_TYPES = {zone: 'palito-zone', cbs: 'palito-cbs', asset: 'palito-asset', stub: 'palito-stub'} as const;
@@ -16,6 +22,7 @@ export type StubNodeData = {kind: 'stub'; zone: Zone; side: Side};
 export type FlowNodeData = ZoneNodeData | CbsNodeData | AssetNodeData | StubNodeData;
 
 export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
+  /** The flow id of the zone, CBS, asset or stub (flowIdOf). */
   id: string;
   type: string;
   position: Point;
@@ -33,7 +40,7 @@ export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
   focusable?: boolean;
   deletable?: boolean;
   ariaLabel?: string;
-  /** Test hooks and ids for the node's wrapper element. */
+  /** Test hooks and ids for the node's wrapper element (flow ids: text the page can hold). */
   domAttributes?: Record<`data-${string}`, string>;
 }
 
@@ -46,6 +53,7 @@ export type FlowEdgeData = {
 };
 
 export interface FlowEdge {
+  /** Flow ids, as FlowNode's. */
   id: string;
   source: string;
   target: string;
@@ -68,8 +76,9 @@ export interface FlowInput {
   /** The project with the user's edits (statuses, properties, zone names). */
   project: Project;
   layout: TopologyLayout;
-  /** Moved positions of this view (relative to the parent box; zones absolute). */
+  /** Moved positions of this view, by model id (relative to the parent box; zones absolute). */
   moved?: Record<string, Point>;
+  /** Model ids of hidden assets. */
   hidden?: Iterable<string>;
   labels?: FlowLabels;
   /**
@@ -81,6 +90,7 @@ export interface FlowInput {
 
 export interface FlowGraph {
   nodes: FlowNode[];
+  /** One per layout edge, in the layout's order. */
   edges: FlowEdge[];
 }
 
@@ -105,12 +115,12 @@ function relativePositions(items: Map<string, Item>, moved: Record<string, Point
   const result = new Map<string, Point>();
   for (const [id, item] of items) {
     const parent = item.parentId ? items.get(item.parentId) : undefined;
-    const own = moved[id];
+    const to = own(moved, id);
     if (!parent) {
-      result.set(id, own ? {x: own.x, y: own.y} : {x: item.x, y: item.y});
+      result.set(id, to ? {x: to.x, y: to.y} : {x: item.x, y: item.y});
       continue;
     }
-    if (!own) {
+    if (!to) {
       result.set(id, {x: item.x - parent.x, y: item.y - parent.y});
       continue;
     }
@@ -118,8 +128,8 @@ function relativePositions(items: Map<string, Item>, moved: Record<string, Point
     result.set(
       id,
       isStub
-        ? {x: own.x, y: own.y}
-        : {x: clamp(own.x, 0, parent.width - item.width), y: clamp(own.y, 0, parent.height - item.height)},
+        ? {x: to.x, y: to.y}
+        : {x: clamp(to.x, 0, parent.width - item.width), y: clamp(to.y, 0, parent.height - item.height)},
     );
   }
   return result;
@@ -127,12 +137,18 @@ function relativePositions(items: Map<string, Item>, moved: Record<string, Point
 
 function absoluteFrom(items: Map<string, Item>, relative: Map<string, Point>): Map<string, Point> {
   const absolute = new Map<string, Point>();
+  // Ids are unique (engine/convert/separate-ids.ts); should a layout still name an item its own
+  // ancestor, the loop is cut there rather than recursing until the stack runs out.
+  const resolving = new Set<string>();
   const resolve = (id: string): Point => {
     const known = absolute.get(id);
     if (known) return known;
     const item = items.get(id)!;
     const rel = relative.get(id)!;
-    const base = item.parentId && items.has(item.parentId) ? resolve(item.parentId) : {x: 0, y: 0};
+    resolving.add(id);
+    const parentId = item.parentId;
+    const base = parentId && items.has(parentId) && !resolving.has(parentId) ? resolve(parentId) : {x: 0, y: 0};
+    resolving.delete(id);
     const point = {x: base.x + rel.x, y: base.y + rel.y};
     absolute.set(id, point);
     return point;
@@ -154,7 +170,7 @@ export function absolutePositions(layout: TopologyLayout, moved: Record<string, 
  */
 export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Point> = {}): TopologyLayout {
   const at = absolutePositions(layout, moved);
-  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...(at[item.id] ?? {})});
+  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...own(at, item.id)});
   const groups = layout.groups.map(place);
   const nodes = layout.nodes.map(place);
   const stubs = layout.stubs.map(place);
@@ -181,7 +197,7 @@ function routeOf(
   moved: Record<string, Point>,
 ): Point[] | undefined {
   if (!edge.points || edge.points.length < 2) return undefined;
-  if (moved[edge.source] || moved[edge.target] || !items.has(edge.source) || !items.has(edge.target)) return undefined;
+  if (own(moved, edge.source) || own(moved, edge.target) || !items.has(edge.source) || !items.has(edge.target)) return undefined;
   const a = shiftOf(items, absolute, edge.source);
   const b = shiftOf(items, absolute, edge.target);
   if (a.x !== b.x || a.y !== b.y) return undefined;
@@ -213,20 +229,28 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
   for (const stub of layout.stubs) addChild(stub);
 
   const nodes: FlowNode[] = [];
-  const assetsIn = (id: string): number =>
-    (childrenOf.get(id) ?? []).reduce((sum, child) => {
-      if ('kind' in child) return sum + assetsIn(child.id);
+  // Each item once, whatever the layout says its parent is (see absoluteFrom).
+  const emitted = new Set<Item>();
+  const assetsIn = (id: string, counted = new Set<string>()): number => {
+    counted.add(id);
+    return (childrenOf.get(id) ?? []).reduce((sum, child) => {
+      if ('kind' in child) return counted.has(child.id) ? sum : sum + assetsIn(child.id, counted);
       return 'side' in child ? sum : sum + 1;
     }, 0);
+  };
 
   const emit = (item: Item) => {
+    if (emitted.has(item)) return;
+    emitted.add(item);
     const position = relative.get(item.id)!;
+    const id = flowIdOf(item.id);
+    const parentId = item.parentId === undefined ? undefined : flowIdOf(item.parentId);
     if ('kind' in item) {
       if (item.kind === 'zone') {
         const zone = zones.get(item.id) ?? {id: item.id, name: item.id, cbsIds: []};
         const assets = assetsIn(item.id);
         nodes.push({
-          id: item.id,
+          id,
           type: FLOW_NODE_TYPES.zone,
           position,
           data: {kind: 'zone', zone, assets},
@@ -234,56 +258,56 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
           ...groupDrag,
           deletable: false,
           ariaLabel: labels.zone?.(zone, assets),
-          domAttributes: {'data-zone-id': item.id},
+          domAttributes: {'data-zone-id': id},
         });
       } else {
         const cbs = cbsById.get(item.id) ?? {id: item.id, name: item.id, zoneId: item.parentId ?? '', nodeIds: []};
         const assets = assetsIn(item.id);
         nodes.push({
-          id: item.id,
+          id,
           type: FLOW_NODE_TYPES.cbs,
           position,
           data: {kind: 'cbs', cbs, assets},
-          parentId: item.parentId,
+          parentId,
           extent: 'parent',
           ...size(item),
           ...groupDrag,
           deletable: false,
           ariaLabel: labels.cbs?.(cbs, assets),
-          domAttributes: {'data-cbs-id': item.id},
+          domAttributes: {'data-cbs-id': id},
         });
       }
     } else if ('side' in item) {
       const zone = zones.get(item.zoneId) ?? {id: item.zoneId, name: item.zoneId, cbsIds: []};
       nodes.push({
-        id: item.id,
+        id,
         type: FLOW_NODE_TYPES.stub,
         position,
         data: {kind: 'stub', zone, side: item.side},
-        parentId: item.parentId,
+        parentId,
         ...size(item),
         draggable: false,
         selectable: false,
         focusable: false,
         deletable: false,
         ariaLabel: labels.stub?.(zone),
-        domAttributes: {'data-stub-zone-id': item.zoneId},
+        domAttributes: {'data-stub-zone-id': flowIdOf(item.zoneId)},
       });
     } else {
       const node = nodesById.get(item.id);
       if (!node) return;
       nodes.push({
-        id: item.id,
+        id,
         type: FLOW_NODE_TYPES.asset,
         position,
         data: {kind: 'asset', node},
-        parentId: item.parentId,
+        parentId,
         extent: 'parent',
         ...size(item),
         hidden: hiddenSet.has(item.id) || undefined,
         deletable: false,
         ariaLabel: labels.asset?.(node),
-        domAttributes: {'data-testid': `palito-node-${item.id}`, 'data-node-id': item.id},
+        domAttributes: {'data-testid': `palito-node-${id}`, 'data-node-id': id},
       });
     }
     const children = childrenOf.get(item.id) ?? [];
@@ -296,9 +320,9 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
   const edges: FlowEdge[] = layout.edges.map((edge) => {
     const points = routeOf(edge, items, absolute, moved);
     const flowEdge: FlowEdge = {
-      id: edge.id,
-      source: edge.source,
-      target: edge.target,
+      id: flowIdOf(edge.id),
+      source: flowIdOf(edge.source),
+      target: flowIdOf(edge.target),
       type: FLOW_EDGE_TYPE,
       data: points ? {kind: edge.kind, edgeIds: edge.edgeIds, points} : {kind: edge.kind, edgeIds: edge.edgeIds},
       selectable: false,
@@ -312,10 +336,14 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
   return {nodes, edges};
 }
 
-/** Marks the selected nodes; nodes whose flag does not change keep their identity (React Flow skips them). */
-export function applySelection<T extends FlowNode>(nodes: readonly T[], selected: ReadonlySet<string>): T[] {
+/**
+ * Marks the selected nodes (`selected`: model ids, as the store keeps them); nodes whose flag does
+ * not change keep their identity (React Flow skips them).
+ */
+export function applySelection<T extends FlowNode>(nodes: readonly T[], selected: Iterable<string>): T[] {
+  const flowIds = new Set(Array.from(selected, flowIdOf));
   return nodes.map((node) => {
-    const want = selected.has(node.id);
+    const want = flowIds.has(node.id);
     return Boolean(node.selected) === want ? node : {...node, selected: want};
   });
 }

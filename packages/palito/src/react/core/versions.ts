@@ -2,6 +2,7 @@
 // Reading never throws: unreadable or foreign data is treated as "no versions".
 
 import type {NodeStatus} from '../../engine/model/types';
+import {dict} from './dict';
 import type {Point, PositionOverrides, StorageLike, Version} from './types';
 
 type VersionZone = NonNullable<Version['zones']>[number];
@@ -23,12 +24,14 @@ function readPoint(value: unknown): Point | null {
   return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? {x, y} : null;
 }
 
+// What is read is kept in null-prototype records (see dict.ts): the keys are asset ids and view keys.
+
 function readPositions(value: unknown): PositionOverrides {
-  const result: PositionOverrides = {};
+  const result: PositionOverrides = dict();
   if (!isRecord(value)) return result;
   for (const [viewKey, items] of Object.entries(value)) {
     if (!isRecord(items)) continue;
-    const view: Record<string, Point> = {};
+    const view: Record<string, Point> = dict();
     for (const [id, point] of Object.entries(items)) {
       const p = readPoint(point);
       if (p) view[id] = p;
@@ -39,7 +42,7 @@ function readPositions(value: unknown): PositionOverrides {
 }
 
 function readStrings(value: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = dict();
   if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') result[k] = v;
   return result;
 }
@@ -63,11 +66,11 @@ export function readVersion(value: unknown, projectId: string): Version | null {
   const {id, name, createdAt} = value;
   if (typeof id !== 'string' || typeof name !== 'string' || typeof createdAt !== 'string') return null;
   if (value.projectId !== projectId) return null;
-  const statuses: Record<string, NodeStatus> = {};
+  const statuses: Record<string, NodeStatus> = dict();
   for (const [nodeId, status] of Object.entries(readStrings(value.statuses))) {
     if (STATUSES.has(status)) statuses[nodeId] = status as NodeStatus;
   }
-  const properties: Record<string, Record<string, string>> = {};
+  const properties: Record<string, Record<string, string>> = dict();
   if (isRecord(value.properties)) {
     for (const [nodeId, props] of Object.entries(value.properties)) properties[nodeId] = readStrings(props);
   }

@@ -18,6 +18,8 @@ import {
 import React, {useCallback, useEffect, useMemo, useState} from 'react';
 import {
   applySelection,
+  flowIdOf,
+  idOfFlowId,
   selectCurrentProject,
   selectMoved,
   toFlow,
@@ -79,10 +81,10 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       project && layout ? toFlow({project, layout, moved, hidden, labels, groupsDraggable: !coarse}) : EMPTY_GRAPH,
     [project, layout, moved, hidden, labels, coarse],
   );
-  const selected = useMemo(() => new Set(selection), [selection]);
-  const controlled = useMemo(() => applySelection(graph.nodes, selected), [graph.nodes, selected]);
+  const controlled = useMemo(() => applySelection(graph.nodes, selection), [graph.nodes, selection]);
 
-  // Positions of nodes being dragged right now; recorded in the store when the drag ends.
+  // React Flow speaks flow ids (flow-id.ts), the store model ids: converted wherever they meet.
+  // Positions of nodes being dragged right now, by flow id; recorded in the store when the drag ends.
   const [drag, setDrag] = useState<ReadonlyMap<string, XYPosition>>(NO_DRAG);
   const nodes = useMemo(
     () =>
@@ -95,7 +97,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
     [controlled, drag],
   );
 
-  const onScreen = useMemo(() => new Set(graph.nodes.map((n) => n.id)), [graph.nodes]);
+  const onScreen = useMemo(() => new Set(graph.nodes.map((n) => idOfFlowId(n.id))), [graph.nodes]);
   const onNodesChange = useCallback(
     (changes: NodeChange[]) => {
       const moves: {id: string; position: XYPosition}[] = [];
@@ -110,12 +112,12 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
           if (change.dragging && change.position) dragging.set(change.id, change.position);
           else if (!change.dragging) {
             ended.push(change.id);
-            if (change.position) moves.push({id: change.id, position: change.position});
+            if (change.position) moves.push({id: idOfFlowId(change.id), position: change.position});
           }
         } else if (change.type === 'select') {
           selectionChanged = true;
-          if (change.selected) nextSelection.add(change.id);
-          else nextSelection.delete(change.id);
+          if (change.selected) nextSelection.add(idOfFlowId(change.id));
+          else nextSelection.delete(idOfFlowId(change.id));
         }
       }
       if (moves.length) store.getState().moveNodes(moves);
@@ -137,7 +139,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
     if (!layout) return;
     const focus = commands.takePendingFocus();
     if (focus && layout.nodes.some((n) => n.id === focus)) {
-      void rf.fitView({nodes: [{id: focus}], maxZoom: 1.1, minZoom: 0.4, padding: 0.6, duration: 250});
+      void rf.fitView({nodes: [{id: flowIdOf(focus)}], maxZoom: 1.1, minZoom: 0.4, padding: 0.6, duration: 250});
     } else {
       void rf.fitView({padding: FIT_PADDING});
     }
@@ -158,8 +160,9 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       // A context menu opened from the keyboard reports no pointer position: place it by the node.
       const at = event.clientX || event.clientY ? {x: event.clientX, y: event.clientY} : undefined;
       if (data.kind === 'asset') {
-        if (!store.getState().selection.includes(node.id)) store.getState().select([node.id]);
-        commands.openNodeMenu(node.id, at);
+        const id = data.node.id;
+        if (!store.getState().selection.includes(id)) store.getState().select([id]);
+        commands.openNodeMenu(id, at);
       } else {
         commands.openCanvasMenu(at);
       }

@@ -2,7 +2,7 @@
 // own aria labels in the UI language, and the minimap colours.
 
 import type {Node as FlowNodeRF} from '@xyflow/react';
-import type {FlowLabels, FlowNode} from '../../core';
+import {own, type FlowLabels, type FlowNode} from '../../core';
 import {t, type Locale} from '../../i18n';
 import {typeLabelOf} from '../Node/type-label';
 
@@ -52,7 +52,8 @@ const STATUS_FILL: Record<string, string> = {
 
 export function minimapColor(node: FlowNodeRF): string {
   const data = node.data as FlowNode['data'];
-  if (data.kind === 'asset') return STATUS_FILL[data.node.status] ?? STATUS_FILL.normal;
+  // Own keys only: a hand-made Project's status may be any text, `constructor` included.
+  if (data.kind === 'asset') return own(STATUS_FILL, data.node.status) ?? STATUS_FILL.normal;
   if (data.kind === 'stub') return 'var(--palito-stub-border)';
   return 'transparent';
 }

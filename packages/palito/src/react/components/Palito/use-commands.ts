@@ -3,7 +3,7 @@
 
 import {useReactFlow} from '@xyflow/react';
 import {useMemo, useRef, type RefObject} from 'react';
-import {selectCurrentProject, selectNodeById, stepZoneId, type PalitoStoreApi} from '../../core';
+import {flowIdOf, selectCurrentProject, selectNodeById, stepZoneId, type PalitoStoreApi} from '../../core';
 import {t, type Locale, type MessageKey, type MessageParams} from '../../i18n';
 import type {MenuAnchor, PalitoCommands} from '../../react/commands';
 import {copyText} from './copy-text';
@@ -44,7 +44,7 @@ export function useCommands(host: CommandHost): PalitoCommands {
     let pendingFocus: string | null = null;
 
     const centerOn = (id: string) => {
-      const node = rf().getInternalNode(id);
+      const node = rf().getInternalNode(flowIdOf(id));
       if (!node) return;
       const {x, y} = node.internals.positionAbsolute;
       const width = node.measured.width ?? node.width ?? 0;
@@ -62,7 +62,7 @@ export function useCommands(host: CommandHost): PalitoCommands {
       s().setZone(zoneId).catch(ignore);
       announce(tr('announce.zone', {name: zone.name}));
       // In All View the zone stays where it is: bring it into view.
-      if (state.view === 'all') void rf().fitView({nodes: [{id: zoneId}], padding: FIT_PADDING, duration: ANIMATION_MS});
+      if (state.view === 'all') void rf().fitView({nodes: [{id: flowIdOf(zoneId)}], padding: FIT_PADDING, duration: ANIMATION_MS});
     };
 
     const stepZone = (step: number) => {

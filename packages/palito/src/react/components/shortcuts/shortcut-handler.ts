@@ -2,7 +2,7 @@
 // except while typing in a field, inside a menu (it has its own keys) or in a dialog.
 
 import type React from 'react';
-import {selectNodeById, type PalitoStoreApi} from '../../core';
+import {idOfFlowId, selectNodeById, type PalitoStoreApi} from '../../core';
 import type {PalitoCommands} from '../../react/commands';
 import {isTypingTarget, matchShortcut} from './keymap';
 
@@ -57,7 +57,8 @@ export function createShortcutHandler({store, commands, menuOpen, closeMenu}: Sh
         break;
       case 'menu': {
         // Shift+F10 or the Menu key: the focused asset's menu, or the canvas menu.
-        const nodeId = target.closest('.react-flow__node')?.getAttribute('data-id') ?? null;
+        const flowId = target.closest('.react-flow__node')?.getAttribute('data-id');
+        const nodeId = flowId == null ? null : idOfFlowId(flowId);
         if (nodeId && selectNodeById(store.getState(), nodeId)) {
           if (!store.getState().selection.includes(nodeId)) store.getState().select([nodeId]);
           commands.openNodeMenu(nodeId);

@@ -1,6 +1,7 @@
 // The edits slice: what the user changes on top of the loaded project. Moves (per view, undoable),
 // hidden assets, statuses, optional properties, and zone names and order.
 
+import {dict, own} from '../dict';
 import {EMPTY_HISTORY, record, redoStep, undoStep, type MoveEntry} from '../history';
 import {selectNodeById, selectScreenViewKey} from '../selectors';
 import type {PalitoState} from '../state';
@@ -16,13 +17,16 @@ type EditsActions = Pick<
   'moveNodes' | 'undo' | 'redo' | 'hide' | 'unhide' | 'showAll' | 'setStatus' | 'setOptionalProperties' | 'setZones'
 >;
 
-/** A project without edits: the state a new load starts from. */
+/**
+ * A project without edits: the state a new load starts from. The records are keyed by asset ids
+ * and view keys, so they are null-prototype objects (see dict.ts), as every change keeps them.
+ */
 export const NO_EDITS: EditsState = {
   zones: null,
   hidden: [],
-  statuses: {},
-  properties: {},
-  positions: {},
+  statuses: dict(),
+  properties: dict(),
+  positions: dict(),
   history: EMPTY_HISTORY,
 };
 
@@ -54,22 +58,21 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
     moveNodes(moves) {
       const state = get();
       const viewKey = selectScreenViewKey(state);
-      const view = state.positions[viewKey] ?? {};
-      const entry: MoveEntry = {viewKey, before: {}, after: {}};
+      const view = own(state.positions, viewKey);
+      const entry: MoveEntry = {viewKey, before: dict(), after: dict()};
       let changed = false;
       for (const {id, position} of moves) {
         if (!Number.isFinite(position?.x) || !Number.isFinite(position?.y)) continue;
         const after = {x: position.x, y: position.y};
-        const before = view[id] ?? null;
+        const before = own(view, id) ?? null;
         if (samePoint(before, after)) continue;
         entry.before[id] = before;
         entry.after[id] = after;
         changed = true;
       }
       if (!changed) return;
-      const next = {...view};
-      for (const [id, point] of Object.entries(entry.after)) next[id] = point!;
-      set({positions: {...state.positions, [viewKey]: next}, history: record(state.history, entry)});
+      const next = dict(view, Object.entries(entry.after) as Array<[string, Point]>);
+      set({positions: dict(state.positions, [[viewKey, next]]), history: record(state.history, entry)});
     },
 
     undo() {
@@ -111,7 +114,7 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
       if (!NODE_STATUSES.includes(status)) {
         throw new RangeError(`setStatus: unknown status "${String(status)}" (use ${NODE_STATUSES.join(', ')}).`);
       }
-      set({statuses: {...get().statuses, [nodeId]: status}});
+      set({statuses: dict(get().statuses, [[nodeId, status]])});
     },
 
     setOptionalProperties(nodeId, properties) {
@@ -119,12 +122,12 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
       if (typeof properties !== 'object' || properties === null || Array.isArray(properties)) {
         throw new TypeError('setOptionalProperties: properties must be an object of names to values.');
       }
-      const merged = {...get().properties[nodeId]};
+      const merged = dict(own(get().properties, nodeId));
       for (const [key, value] of Object.entries(properties)) {
         if (value === undefined || value === null) continue;
         merged[key] = typeof value === 'string' ? value : String(value);
       }
-      set({properties: {...get().properties, [nodeId]: merged}});
+      set({properties: dict(get().properties, [[nodeId, merged]])});
     },
 
     setZones(zones) {

@@ -3,6 +3,7 @@
 // Which run may write is decided by the run lanes (../newest-run.ts), never here.
 
 import {isAbortError} from '../../../engine/util/abort';
+import {dict} from '../dict';
 import {sameLayoutOptions} from '../graph-style';
 import {supersededError} from '../newest-run';
 import {isProject, normaliseProject} from '../project-input';
@@ -24,7 +25,7 @@ export const INITIAL_RUNS: RunsState = {
   error: null,
   project: null,
   layout: null,
-  layouts: {},
+  layouts: dict(),
   lastLayout: null,
 };
 
@@ -65,7 +66,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
         let layoutMs = result.layoutMs;
         const zoneId = project.zones.some((z) => z.id === wanted.zoneId) ? wanted.zoneId : (project.zones[0]?.id ?? null);
         const view = get().view;
-        let layouts: Record<string, TopologyLayout> = {[viewKeyOf('all', null)]: layout};
+        let layouts: Record<string, TopologyLayout> = dict(undefined, [[viewKeyOf('all', null), layout]]);
         if (view === 'zone' && zoneId) {
           const start = performance.now();
           layout = await run.step(engine.layout(project, kit.runOptions('zone', zoneId, run.signal)));
@@ -74,7 +75,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
         }
         // The direction or spacing changed while this ran: its layouts are drawn, but not kept,
         // so the view is laid out again with the new options below.
-        if (!sameLayoutOptions(options.layout, get().graphStyle)) layouts = {};
+        if (!sameLayoutOptions(options.layout, get().graphStyle)) layouts = dict();
         run.end();
         const info = infoOf(layout, layoutMs);
         set({

@@ -3,6 +3,7 @@
 // a restored version and the end of a load all come through here.
 
 import {isAbortError} from '../../../engine/util/abort';
+import {dict, own} from '../dict';
 import {selectCurrentProject} from '../selectors';
 import type {Run} from '../newest-run';
 import type {Project, ViewKind} from '../types';
@@ -23,7 +24,7 @@ export function createShowView(kit: KitBase): Pick<SliceKit, 'showView' | 'relay
       const layout = await run.step(engine.layout(project, kit.runOptions(view, zoneId, run.signal)));
       run.end();
       const info = infoOf(layout, performance.now() - start);
-      set({layout, layouts: {...get().layouts, [key]: layout}, status: 'ready', progress: null, lastLayout: info});
+      set({layout, layouts: dict(get().layouts, [[key, layout]]), status: 'ready', progress: null, lastLayout: info});
       kit.settings.events.onLayout?.(info);
     } catch (error) {
       // Replaced: the newer run reports.
@@ -41,7 +42,7 @@ export function createShowView(kit: KitBase): Pick<SliceKit, 'showView' | 'relay
     const project = selectCurrentProject(state);
     if (!project) return;
     const key = viewKeyOf(state.view, state.zoneId);
-    const cached = state.layouts[key];
+    const cached = own(state.layouts, key);
     if (cached) {
       runs.cancel('layout');
       inFlight = null;
@@ -61,7 +62,7 @@ export function createShowView(kit: KitBase): Pick<SliceKit, 'showView' | 'relay
     showView,
     relayout(changes) {
       generation += 1;
-      set({...changes, layouts: {}});
+      set({...changes, layouts: dict()});
       return showView();
     },
   };

@@ -1,6 +1,7 @@
 // The versions slice: saved states of the project's diagram (moves, hidden assets, statuses,
 // optional properties, zone names and order), kept in the storage under the store's storageKey.
 
+import {dict, nestedDict} from '../dict';
 import {EMPTY_HISTORY} from '../history';
 import {selectNodeById} from '../selectors';
 import type {PalitoState} from '../state';
@@ -77,10 +78,10 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
       const hidden = version.hidden.filter((nodeId) => selectNodeById(state, nodeId));
       const zones = zonesOf(version, state.project!);
       const changes: Partial<PalitoState> = {
-        positions: structuredClone(version.positions),
+        positions: nestedDict(version.positions),
         hidden,
-        statuses: {...version.statuses},
-        properties: structuredClone(version.properties),
+        statuses: dict(version.statuses),
+        properties: nestedDict(version.properties),
         history: EMPTY_HISTORY,
         selection: state.selection.filter((nodeId) => !hidden.includes(nodeId)),
         versionId: version.id,

@@ -1,0 +1,242 @@
+// Issue 9's identifier cases through the component's core, on the real engine: asset ids that are
+// what the engine calls a zone or CBS group (`zone:z`, `cbs:z/c`), and ids, names and columns
+// named after Object's members (`__proto__`, `constructor`, `toString`, `valueOf`). Through
+// toFlow, the store (select, move, undo, status, properties, versions) and the property panel.
+
+import {createElement as h} from 'react';
+import {renderToString} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
+import {NodeSection} from '../../../packages/palito/src/react/components/Sidebar/NodeSection';
+import {
+  absolutePositions,
+  createMemoryStorage,
+  createPalitoApi,
+  createPalitoStore,
+  flowIdOf,
+  idOfFlowId,
+  listVersions,
+  selectMoved,
+  toFlow,
+  type PalitoStoreApi,
+  type Point,
+  type Project,
+  type StorageLike,
+} from '../../../packages/palito/src/react/core';
+import type {PalitoContextValue} from '../../../packages/palito/src/react/react/context';
+import type {PalitoCommands} from '../../../packages/palito/src/react/react/commands';
+import {PalitoInstanceContext} from '../../../packages/palito/src/react/react/instance-context';
+import {countingEngine} from './support/sample';
+
+const MEMBERS = ['__proto__', 'constructor', 'toString', 'valueOf'] as const;
+
+const csvOf = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n';
+
+/** Asset ids that are the engine's own zone, CBS and stub ids, linked across two zones. */
+const CLASH_CSV = csvOf([
+  ['id', 'name', 'zone', 'cbs', 'connections'],
+  ['zone:z', 'a', 'z', 'c', 'cbs:z/c;stub:zone:y'],
+  ['cbs:z/c', 'b', 'z', 'c', 'Y1'],
+  ['stub:zone:y', 'c', 'z', 'd', ''],
+  ['Y1', 'y', 'y', 'd', 'zone:z'],
+]);
+
+/** Each member is an id, a name, a zone, a CBS and an extra column; each asset links to the next. */
+const MEMBERS_CSV = csvOf([
+  ['id', 'name', 'zone', 'cbs', 'status', 'connections', ...MEMBERS],
+  ...MEMBERS.map((id, i) => [id, MEMBERS[(i + 1) % 4], MEMBERS[i % 2], MEMBERS[(i + 3) % 4], 'normal', MEMBERS[(i + 1) % 4], ...MEMBERS.map((c) => `${id}.${c}`)]),
+]);
+
+function setup(storage: StorageLike = createMemoryStorage()) {
+  const store = createPalitoStore({engine: countingEngine(), storage});
+  return {store, api: createPalitoApi(store), storage};
+}
+
+async function loaded(csv: string, storage?: StorageLike) {
+  const editor = setup(storage);
+  const result = await editor.api.setProject(csv, {fileName: 'hostile.csv'});
+  if (!result.ok) throw new Error(JSON.stringify(result));
+  return editor;
+}
+
+const finite = (p: Point | undefined) => !!p && Number.isFinite(p.x) && Number.isFinite(p.y);
+
+/** The flow graph on screen, checked: ids unique, every parent drawn before its child, positions finite. */
+function flowOf(store: PalitoStoreApi) {
+  const state = store.getState();
+  const project = createPalitoApi(store).getCurrentProjectData()!.project;
+  const graph = toFlow({project, layout: state.layout!, moved: selectMoved(state), hidden: state.hidden});
+  const seen = new Set<string>();
+  for (const node of graph.nodes) {
+    expect(seen.has(node.id), `${node.id} drawn once`).toBe(false);
+    if (node.parentId) expect(seen.has(node.parentId), `${node.id}'s parent first`).toBe(true);
+    seen.add(node.id);
+    expect(finite(node.position)).toBe(true);
+  }
+  for (const edge of graph.edges) {
+    expect(seen.has(edge.source) && seen.has(edge.target)).toBe(true);
+  }
+  expect(new Set(graph.edges.map((e) => e.id)).size).toBe(graph.edges.length);
+  return graph;
+}
+
+describe('flow ids', () => {
+  it('are the model ids for ordinary ids, and escaped reversibly where the page could not hold them', () => {
+    for (const id of ['A001', 'zone:인터넷-dmz', 'cbs:z/c', '__proto__']) expect(flowIdOf(id)).toBe(id);
+    const awkward = ['a\\b', '\\u0001', '\u0001', 'x\uFFFF\uD800y\uDC00', '😀', 'a\u0000b', 'tab\tand\nline'];
+    const flowIds = awkward.map(flowIdOf);
+    expect(new Set(flowIds).size).toBe(awkward.length);
+    for (const [i, flowId] of flowIds.entries()) {
+      expect(idOfFlowId(flowId)).toBe(awkward[i]);
+      expect(flowId).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+  });
+});
+
+describe('asset ids that are the engine’s own zone and CBS ids (zone:z, cbs:z/c)', () => {
+  it('go through generateTopology and toFlow: one flow node each, the assets under their own ids', async () => {
+    const result = await generateTopology({name: 'clash.csv', data: CLASH_CSV});
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const {nodes} = toFlow({project: result.project, layout: result.layout});
+    const assets = nodes.filter((n) => n.type === 'palito-asset');
+    expect(assets.map((n) => n.id).sort()).toEqual(['Y1', 'cbs:z/c', 'stub:zone:y', 'zone:z']);
+    expect(nodes.filter((n) => n.type === 'palito-zone').map((n) => n.id)).not.toContain('zone:z');
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    for (const asset of assets) expect(byId.get(asset.parentId!)!.type).toBe('palito-cbs');
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+  });
+
+  it('go through the store: select, move (asset and box apart), status, undo, save and restore a version, Zone View', async () => {
+    const {store, api} = await loaded(CLASH_CSV);
+    const project = api.getProjectData()!;
+    const zone = project.zones.find((z) => z.name === 'z')!;
+    expect(zone.id).not.toBe('zone:z');
+    flowOf(store);
+
+    api.selectNodes(['zone:z']);
+    const selected = api.getSelectedNodeData()!;
+    expect(selected.node.id).toBe('zone:z');
+    expect(selected.zone.id).toBe(zone.id);
+    expect(selected.analysis.intraCbs.map((n) => n.id)).toEqual(['cbs:z/c']);
+    expect(selected.analysis.interCbs.map((n) => n.id)).toEqual(['stub:zone:y']);
+    expect(selected.analysis.interZone.map((n) => n.id)).toEqual(['Y1']);
+
+    // The asset `zone:z` and the zone box move apart: two entries, two places.
+    store.getState().moveNodes([
+      {id: 'zone:z', position: {x: 7, y: 9}},
+      {id: zone.id, position: {x: 500, y: 40}},
+    ]);
+    const moved = selectMoved(store.getState());
+    expect(moved['zone:z']).toEqual({x: 7, y: 9});
+    expect(moved[zone.id]).toEqual({x: 500, y: 40});
+    const flow = new Map(flowOf(store).nodes.map((n) => [n.id, n]));
+    expect(flow.get('zone:z')!.position).toEqual({x: 7, y: 9});
+    expect(flow.get(zone.id)!.position).toEqual({x: 500, y: 40});
+
+    api.setOptionalProperties('cbs:z/c', {rack: 'R1'});
+    store.getState().setStatus('cbs:z/c', 'error');
+    const saved = api.setVersion({name: 'clash'});
+    expect(saved.positions.all).toEqual({'zone:z': {x: 7, y: 9}, [zone.id]: {x: 500, y: 40}});
+
+    store.getState().moveNodes([{id: 'zone:z', position: {x: 1, y: 1}}]);
+    store.getState().setStatus('cbs:z/c', 'normal');
+    expect(store.getState().undo()).toBe(true);
+    expect(selectMoved(store.getState())['zone:z']).toEqual({x: 7, y: 9});
+    api.setVersion(saved.id);
+    const nodes = new Map(api.getAllNodes().map((n) => [n.id, n]));
+    expect(nodes.get('cbs:z/c')).toMatchObject({status: 'error', properties: {rack: 'R1'}});
+    expect(selectMoved(store.getState())).toEqual({'zone:z': {x: 7, y: 9}, [zone.id]: {x: 500, y: 40}});
+
+    for (const z of project.zones) {
+      await api.setView('zone', z.id);
+      expect(store.getState().layout!.zoneId).toBe(z.id);
+      flowOf(store);
+    }
+  });
+});
+
+describe('ids, names and columns named after Object’s members', () => {
+  it('select, show the analysis, and keep every asset’s status as text', async () => {
+    const {store, api} = await loaded(MEMBERS_CSV);
+    for (const id of MEMBERS) {
+      api.selectNodes([id]);
+      const data = api.getSelectedNodeData()!;
+      expect(data.node.id).toBe(id);
+      const related = [...data.analysis.intraCbs, ...data.analysis.interCbs, ...data.analysis.interZone].map((n) => n.id);
+      expect(related).toHaveLength(2);
+    }
+    store.getState().setStatus('constructor', 'error');
+    const statuses = Object.fromEntries(api.getAllNodes().map((n) => [n.id, n.status]));
+    // Not a literal: `{__proto__: ...}` in one sets the prototype instead of a key.
+    expect(statuses).toEqual(Object.fromEntries([['__proto__', 'normal'], ['constructor', 'error'], ['toString', 'normal'], ['valueOf', 'normal']]));
+    flowOf(store);
+  });
+
+  it('move and undo with finite positions, in the flow and in getCurrentProjectData', async () => {
+    const {store, api} = await loaded(MEMBERS_CSV);
+    store.getState().moveNodes(MEMBERS.map((id, i) => ({id, position: {x: i + 1, y: 2}})));
+    const moved = selectMoved(store.getState());
+    expect(Object.keys(moved).sort()).toEqual([...MEMBERS].sort());
+    const flow = new Map(flowOf(store).nodes.map((n) => [n.id, n]));
+    MEMBERS.forEach((id, i) => expect(flow.get(id)!.position).toEqual({x: i + 1, y: 2}));
+    const data = api.getCurrentProjectData()!;
+    for (const id of MEMBERS) {
+      expect(finite(data.positions[id])).toBe(true);
+      expect(Object.hasOwn(data.movedPositions.all, id)).toBe(true);
+    }
+    const layout = data.layout!;
+    expect(layout.nodes.every((n) => Number.isFinite(n.x) && Number.isFinite(n.y))).toBe(true);
+    expect(absolutePositions(store.getState().layout!, moved).__proto__).toEqual(data.positions.__proto__);
+    expect(store.getState().undo()).toBe(true);
+    expect(Object.keys(selectMoved(store.getState()))).toEqual([]);
+    expect(store.getState().redo()).toBe(true);
+    expect(Object.keys(selectMoved(store.getState())).sort()).toEqual([...MEMBERS].sort());
+  });
+
+  it('keep a `__proto__` column and `__proto__` properties through JSON, structured clone and a saved version', async () => {
+    const storage = createMemoryStorage();
+    const {store, api} = await loaded(MEMBERS_CSV, storage);
+    const extra = Object.fromEntries([['__proto__', 'p'], ['toString', 't']]);
+    api.setOptionalProperties('valueOf', extra);
+    const valueOf = () => api.getAllNodes().find((n) => n.id === 'valueOf')!;
+    expect(Object.keys(valueOf().properties)).toEqual([...MEMBERS]);
+    expect(valueOf().properties.__proto__).toBe('p');
+    expect(valueOf().properties.toString).toBe('t');
+
+    const data = api.getCurrentProjectData()!;
+    for (const copy of [JSON.parse(JSON.stringify(data)), structuredClone(data)]) {
+      const node = copy.project.nodes.find((n: Project['nodes'][number]) => n.id === 'valueOf');
+      expect(Object.hasOwn(node.properties, '__proto__')).toBe(true);
+      expect(node.properties.__proto__).toBe('p');
+      expect(Object.keys(copy.project.analysis).sort()).toEqual([...MEMBERS].sort());
+    }
+
+    store.getState().setStatus('__proto__', 'warning');
+    store.getState().moveNodes([{id: '__proto__', position: {x: 3, y: 4}}]);
+    const version = api.setVersion({name: 'members'});
+    expect(storage.getItem(`palito:versions:${version.projectId}`)).toContain('"statuses":{"__proto__":"warning"}');
+
+    // Another session reads the version back from the storage and restores it.
+    const again = await loaded(MEMBERS_CSV, storage);
+    const [stored] = listVersions(storage, 'palito', version.projectId);
+    expect(Object.hasOwn(stored.statuses, '__proto__')).toBe(true);
+    expect(Object.hasOwn(stored.properties.valueOf, '__proto__')).toBe(true);
+    again.api.setVersion(stored.id);
+    const restored = new Map(again.api.getAllNodes().map((n) => [n.id, n]));
+    expect(restored.get('__proto__')!.status).toBe('warning');
+    expect(restored.get('constructor')!.status).toBe('normal');
+    expect(restored.get('valueOf')!.properties.__proto__).toBe('p');
+    expect(selectMoved(again.store.getState()).__proto__).toEqual({x: 3, y: 4});
+    expect(Object.prototype).not.toHaveProperty('x');
+  });
+
+  it('show a `__proto__` column in the property panel', async () => {
+    const {store, api} = await loaded(MEMBERS_CSV);
+    api.selectNodes(['__proto__']);
+    const instance = {store, api, fromProvider: true, attach: () => () => undefined};
+    const context: PalitoContextValue = {store, api, locale: 'en', commands: {} as PalitoCommands};
+    const html = renderToString(h(PalitoInstanceContext.Provider, {value: instance}, h(NodeSection, {context})));
+    for (const column of MEMBERS) expect(html).toContain(`<dt>${column}</dt><dd>__proto__.${column}</dd>`);
+  });
+});
+
