@@ -129,34 +129,45 @@ describe('diagramToSvg', () => {
   });
 
   describe('hostile text', () => {
-    /** Markup, quotes, every kind of character XML 1.0 forbids, and length. */
-    const hostile = (tag: string) =>
-      `${tag} <script>alert("x")</script> & 'q' \u0001\u0008\u000B\u000C\u001F\uFFFE\uFFFF \uD800 lone \uDC00 end ${'long-'.repeat(120)}`;
-    // The engine refuses files with more than 1% control characters as binary: the long cells keep it below.
+    /**
+     * Every kind of character XML 1.0 forbids. The reader may take some out of a file (or not, as
+     * an XLSX or a Project given by hand may hold them), so they are put into the engine's Project
+     * and layout directly, in place of a marker the CSV carries: the renderer is what makes them safe.
+     */
+    const FORBIDDEN = '\u0001\u0008\u000B\u000C\u001F\uFFFE\uFFFF \uD800 lone \uDC00 end';
+    const MARK = '@forbidden@';
+    const withForbidden = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(MARK, JSON.stringify(FORBIDDEN).slice(1, -1)));
+    /** Markup, quotes, the forbidden characters, and length. */
+    const hostile = (tag: string) => `${tag} <script>alert("x")</script> & 'q' ${MARK} ${'long-'.repeat(120)}`;
     const csv = csvOf([
       ['id', 'name', 'type', 'ip', 'zone', 'cbs', 'status', 'connections'],
       [hostile('id'), hostile('name'), 'router', hostile('ip'), hostile('zone'), hostile('cbs'), 'normal', 'X2;X3'],
       ['X2', hostile('second'), 'quantum-widget', '', hostile('zone'), hostile('cbs'), 'offline', ''],
       ['X3', 'plain', 'server', '10.0.0.3', 'Z&2', 'C"2', 'warning', ''],
     ]);
+    async function hostileTopology(options: TopologyOptions = {}) {
+      const {project, layout} = await topology(csv, options);
+      return {project: withForbidden(project), layout: withForbidden(layout)};
+    }
 
-    it('comes through the engine unchanged (so the renderer is what makes it safe)', async () => {
-      const {project} = await topology(csv);
+    it('reaches the renderer: names, ids and zone names hold forbidden characters', async () => {
+      const {project, layout} = await hostileTopology();
       expect(project.nodes[0].name).toContain('\u0001');
       expect(project.nodes[0].id).toContain('\uFFFF');
       expect(project.zones[0].name).toContain('\uD800');
+      expect(layout.nodes[0].id).toBe(project.nodes[0].id);
     });
 
     it('stays well-formed XML in every column, the title and the ids, in both views', async () => {
-      const {project, layout} = await topology(csv);
-      const zone = await topology(csv, {view: {view: 'zone', zoneId: project.zones[0].id}});
+      const {project, layout} = await hostileTopology();
+      const zone = await hostileTopology({view: {view: 'zone', zoneId: project.zones[0].id}});
       expect(zone.layout.stubs.length).toBeGreaterThan(0);
       for (const [l, p] of [
         [layout, project],
         [zone.layout, zone.project],
       ] as const) {
         for (const edgeType of EDGE_TYPES) {
-          const svg = diagramToSvg({project: p, layout: l, edgeType, title: hostile('title')});
+          const svg = diagramToSvg({project: p, layout: l, edgeType, title: withForbidden(hostile('title'))});
           const doc = parse(svg);
           expect(svg).not.toContain('<script');
           expect(groupsOf(doc, 'asset').length).toBe(l.nodes.length);
@@ -165,7 +176,7 @@ describe('diagramToSvg', () => {
     });
 
     it('keeps ids intact apart from the forbidden characters, so data-id reads back', async () => {
-      const {project, layout} = await topology(csv);
+      const {project, layout} = await hostileTopology();
       const doc = parse(diagramToSvg({project, layout}));
       const strip = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/g, '');
       const ids = groupsOf(doc, 'asset').map((g) => g['data-id']);
@@ -176,7 +187,7 @@ describe('diagramToSvg', () => {
     });
 
     it('cuts long labels with an ellipsis and keeps the whole text in a <title>', async () => {
-      const {project, layout} = await topology(csv);
+      const {project, layout} = await hostileTopology();
       const doc = parse(diagramToSvg({project, layout}));
       const first = groupsOf(doc, 'asset').find((g) => g['data-id'].startsWith('id '));
       const [name, ip] = list(first.text).map(textOf);

@@ -7,7 +7,10 @@ import {createElement as h} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
+import {Node} from '../../../packages/palito/src/react/components/Node';
+import {flowLabels} from '../../../packages/palito/src/react/components/Palito/flow-labels';
 import {NodeSection} from '../../../packages/palito/src/react/components/Sidebar/NodeSection';
+import {ZoneSection} from '../../../packages/palito/src/react/components/Sidebar/ZoneSection';
 import {
   absolutePositions,
   createMemoryStorage,
@@ -26,26 +29,10 @@ import {
 import type {PalitoContextValue} from '../../../packages/palito/src/react/react/context';
 import type {PalitoCommands} from '../../../packages/palito/src/react/react/commands';
 import {PalitoInstanceContext} from '../../../packages/palito/src/react/react/instance-context';
+import {CLASH_CSV, csvOf, MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 import {countingEngine} from './support/sample';
 
-const MEMBERS = ['__proto__', 'constructor', 'toString', 'valueOf'] as const;
-
-const csvOf = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n';
-
-/** Asset ids that are the engine's own zone, CBS and stub ids, linked across two zones. */
-const CLASH_CSV = csvOf([
-  ['id', 'name', 'zone', 'cbs', 'connections'],
-  ['zone:z', 'a', 'z', 'c', 'cbs:z/c;stub:zone:y'],
-  ['cbs:z/c', 'b', 'z', 'c', 'Y1'],
-  ['stub:zone:y', 'c', 'z', 'd', ''],
-  ['Y1', 'y', 'y', 'd', 'zone:z'],
-]);
-
-/** Each member is an id, a name, a zone, a CBS and an extra column; each asset links to the next. */
-const MEMBERS_CSV = csvOf([
-  ['id', 'name', 'zone', 'cbs', 'status', 'connections', ...MEMBERS],
-  ...MEMBERS.map((id, i) => [id, MEMBERS[(i + 1) % 4], MEMBERS[i % 2], MEMBERS[(i + 3) % 4], 'normal', MEMBERS[(i + 1) % 4], ...MEMBERS.map((c) => `${id}.${c}`)]),
-]);
+const MEMBERS = OBJECT_MEMBERS;
 
 function setup(storage: StorageLike = createMemoryStorage()) {
   const store = createPalitoStore({engine: countingEngine(), storage});
@@ -168,7 +155,7 @@ describe('ids, names and columns named after Object’s members', () => {
     store.getState().setStatus('constructor', 'error');
     const statuses = Object.fromEntries(api.getAllNodes().map((n) => [n.id, n.status]));
     // Not a literal: `{__proto__: ...}` in one sets the prototype instead of a key.
-    expect(statuses).toEqual(Object.fromEntries([['__proto__', 'normal'], ['constructor', 'error'], ['toString', 'normal'], ['valueOf', 'normal']]));
+    expect(statuses).toEqual(Object.fromEntries([['__proto__', 'warning'], ['constructor', 'error'], ['toString', 'warning'], ['valueOf', 'warning']]));
     flowOf(store);
   });
 
@@ -211,10 +198,10 @@ describe('ids, names and columns named after Object’s members', () => {
       expect(Object.keys(copy.project.analysis).sort()).toEqual([...MEMBERS].sort());
     }
 
-    store.getState().setStatus('__proto__', 'warning');
+    store.getState().setStatus('__proto__', 'offline');
     store.getState().moveNodes([{id: '__proto__', position: {x: 3, y: 4}}]);
     const version = api.setVersion({name: 'members'});
-    expect(storage.getItem(`palito:versions:${version.projectId}`)).toContain('"statuses":{"__proto__":"warning"}');
+    expect(storage.getItem(`palito:versions:${version.projectId}`)).toContain('"statuses":{"__proto__":"offline"}');
 
     // Another session reads the version back from the storage and restores it.
     const again = await loaded(MEMBERS_CSV, storage);
@@ -223,8 +210,8 @@ describe('ids, names and columns named after Object’s members', () => {
     expect(Object.hasOwn(stored.properties.valueOf, '__proto__')).toBe(true);
     again.api.setVersion(stored.id);
     const restored = new Map(again.api.getAllNodes().map((n) => [n.id, n]));
-    expect(restored.get('__proto__')!.status).toBe('warning');
-    expect(restored.get('constructor')!.status).toBe('normal');
+    expect(restored.get('__proto__')!.status).toBe('offline');
+    expect(restored.get('constructor')!.status).toBe('warning');
     expect(restored.get('valueOf')!.properties.__proto__).toBe('p');
     expect(selectMoved(again.store.getState()).__proto__).toEqual({x: 3, y: 4});
     expect(Object.prototype).not.toHaveProperty('x');
@@ -237,6 +224,57 @@ describe('ids, names and columns named after Object’s members', () => {
     const context: PalitoContextValue = {store, api, locale: 'en', commands: {} as PalitoCommands};
     const html = renderToString(h(PalitoInstanceContext.Provider, {value: instance}, h(NodeSection, {context})));
     for (const column of MEMBERS) expect(html).toContain(`<dt>${column}</dt><dd>__proto__.${column}</dd>`);
+  });
+});
+
+describe('text the file holds, written into the page', () => {
+  const FORBIDDEN = '\u0001\u0008\u000B\u001F\uFFFE\uFFFF\uD800';
+  const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+
+  /** A Project (as setProject takes one) whose names, ids, types, IPs and properties hold every forbidden character. */
+  async function hostileProject(): Promise<Project> {
+    const result = await generateTopology({name: 'page.csv', data: csvOf([['id', 'name', 'zone', 'cbs', 'connections'], ['H1', 'h', 'Z', 'C', 'H2'], ['H2', 'i', 'Z', 'C', '']])});
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const {project} = result;
+    const bad = (text: string) => `${text}${FORBIDDEN}<b>&`;
+    const ids = new Map(project.nodes.map((n) => [n.id, bad(n.id)]));
+    return {
+      ...project,
+      zones: project.zones.map((z) => ({...z, name: bad(z.name)})),
+      cbs: project.cbs.map((c) => ({...c, name: bad(c.name), nodeIds: c.nodeIds.map((id) => ids.get(id)!)})),
+      nodes: project.nodes.map((n) => ({...n, id: ids.get(n.id)!, name: bad(n.name), type: bad('custom'), ip: bad('10.0.0.1'), properties: {[bad('rack')]: bad('R1')}})),
+      edges: project.edges.map((e) => ({...e, source: ids.get(e.source)!, target: ids.get(e.target)!})),
+      analysis: Object.fromEntries(
+        Object.entries(project.analysis).map(([id, a]) => [ids.get(id)!, {intraCbs: a.intraCbs.map((x) => ids.get(x)!), interCbs: [], interZone: []}]),
+      ),
+    };
+  }
+
+  it('leaves out the characters XML forbids in the property panel, the zone list, the node and its labels', async () => {
+    const {store, api} = setup();
+    expect((await api.setProject(await hostileProject())).ok).toBe(true);
+    const [first] = api.getAllNodes();
+    expect(first.id).toContain('\uFFFF'); // the data keeps them; only what is shown leaves them out
+    api.selectNodes([first.id]);
+    const instance = {store, api, fromProvider: true, attach: () => () => undefined};
+    const context: PalitoContextValue = {store, api, locale: 'en', commands: {} as PalitoCommands};
+    const html = renderToString(
+      h(PalitoInstanceContext.Provider, {value: instance}, h(NodeSection, {context}), h(ZoneSection, {context}), h(Node, {data: {node: first, locale: 'en'}})),
+    );
+    expect(html).toContain('H1&lt;b&gt;&amp;');
+    expect(html).toContain('rack&lt;b&gt;&amp;');
+    expect(NOT_XML_CHAR.exec(html)).toBeNull();
+
+    const graph = flowOf(store);
+    const labels = flowLabels('en');
+    for (const node of graph.nodes) {
+      for (const value of Object.values(node.domAttributes ?? {})) expect(NOT_XML_CHAR.exec(value)).toBeNull();
+      expect(NOT_XML_CHAR.exec(node.id)).toBeNull();
+      const {data} = node;
+      const label = data.kind === 'asset' ? labels.asset!(data.node) : data.kind === 'zone' ? labels.zone!(data.zone, 1) : data.kind === 'cbs' ? labels.cbs!(data.cbs, 1) : labels.stub!(data.zone);
+      expect(NOT_XML_CHAR.exec(label)).toBeNull();
+    }
+    for (const edge of graph.edges) expect(NOT_XML_CHAR.exec(`${edge.id}${edge.source}${edge.target}`)).toBeNull();
   });
 });
 

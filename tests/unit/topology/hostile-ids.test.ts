@@ -9,35 +9,9 @@ import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../p
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import {CLASH_CSV, MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 
-const MEMBERS = ['__proto__', 'constructor', 'toString', 'valueOf'] as const;
-
-/** A CSV from rows of cells, every cell quoted. */
-const csvOf = (rows: string[][]) => rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n';
-
-/** Each member is an id, a name, a type, a zone, a CBS and an extra column; each asset links to the next. */
-const MEMBERS_CSV = csvOf([
-  ['id', 'name', 'type', 'zone', 'cbs', 'status', 'connections', ...MEMBERS],
-  ...MEMBERS.map((id, i) => [
-    id,
-    MEMBERS[(i + 1) % 4],
-    MEMBERS[(i + 2) % 4],
-    MEMBERS[i % 2],
-    MEMBERS[(i + 3) % 4],
-    'warning',
-    MEMBERS[(i + 1) % 4],
-    ...MEMBERS.map((column) => `${id}.${column}`),
-  ]),
-]);
-
-/** Asset ids that are the ids the engine gives zones, CBS groups and Zone View stubs. */
-const CLASH_CSV = csvOf([
-  ['id', 'name', 'zone', 'cbs', 'connections'],
-  ['zone:z', 'a', 'z', 'c', 'cbs:z/c;stub:zone:y'],
-  ['cbs:z/c', 'b', 'z', 'c', 'Y1'],
-  ['stub:zone:y', 'c', 'z', 'd', ''],
-  ['Y1', 'y', 'y', 'd', 'zone:z'],
-]);
+const MEMBERS = OBJECT_MEMBERS;
 
 async function run(csv: string, view?: {view: 'zone'; zoneId: string}) {
   const result = await generateTopology({name: 'hostile.csv', data: csv}, view ? {view} : {});

@@ -7,7 +7,7 @@
  *
  * Pure string building: no React, no DOM. It runs in Node (tests, the bench, `palito/export`) and in
  * the browser (usePalito().toSvg(); the same SVG is rasterised for toPng()). Keep it so: only
- * type imports from React-side modules, and edge-style.ts, which has none.
+ * type imports from React-side modules, and edge-style.ts and core/dict.ts, which have none.
  *
  * Custom node types: `<Palito nodeTypes>` may draw an asset type with any React component. The SVG
  * does not render React, so every asset, custom-typed or not, is drawn as Palito's built-in <Node>
@@ -17,6 +17,7 @@
 import type {EdgeKind, EdgeType, Node, NodeStatus, Project, TopologyLayout} from '../core/types';
 import type {LayoutStub, Rect} from '../../engine/layout/types';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
+import {own} from '../core/dict';
 import {edgePath} from './edge-geometry';
 import {fitLabel, labelWidth, xmlAttribute as attr, xmlText as text} from './svg-text';
 
@@ -197,7 +198,8 @@ export function diagramToSvg({
     const node = nodes.get(box.id);
     if (!node || hidden.has(box.id)) continue;
     const status = statusOf ? statusOf(node) : node.status;
-    const statusColour = colour(palette.status[status] ?? palette.status.normal);
+    // A Project given by hand may hold any status: an unknown one (`constructor` too) is drawn as normal.
+    const statusColour = colour(own(palette.status, status) ?? palette.status.normal);
     const tooltip = [node.name, node.type, node.ip].filter(Boolean).join(' · ');
     const textX = box.x + STATUS_BAR + 8;
     const room = box.width - STATUS_BAR - 16;

@@ -3,16 +3,7 @@
  * ids), it comes out as well-formed XML 1.0, and visible labels are cut to fit their box.
  */
 
-/**
- * Characters XML 1.0 does not allow at all, not even as character references: C0 controls other
- * than tab, LF and CR, U+FFFE and U+FFFF, and UTF-16 surrogates that are not part of a pair.
- */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** `text` without the characters XML 1.0 forbids. */
-export function xmlSafe(text: string): string {
-  return String(text).replace(FORBIDDEN, '');
-}
+import {xmlSafe} from '../core/xml-chars';
 
 const TEXT_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;'};
 const ATTRIBUTE_ESCAPES: Record<string, string> = {...TEXT_ESCAPES, '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;'};

@@ -1,6 +1,7 @@
 // t(locale, key, params): the library's own translation function. Palito runs outside Docusaurus
 // too, so it cannot use Docusaurus's <Translate>.
 
+import {xmlSafe} from '../core/xml-chars';
 import {en} from './en';
 import {ko, type MessageKey} from './ko';
 
@@ -15,7 +16,9 @@ export function resolveLocale(locale: unknown): Locale {
 
 /**
  * `{name}` is replaced by the parameter; `{name:one|other}` picks a word by it (`{count:asset|assets}`
- * reads "asset" for 1 and "assets" otherwise), for languages that inflect for number.
+ * reads "asset" for 1 and "assets" otherwise), for languages that inflect for number. Parameters
+ * are the file's text (names, ids): the characters XML forbids are left out, as everywhere Palito
+ * writes into the page.
  */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
   const template = (CATALOGS[locale] ?? ko)[key] ?? ko[key] ?? key;
@@ -24,7 +27,7 @@ export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): 
     .replace(/\{(\w+):([^|{}]*)\|([^|{}]*)\}/g, (match, name: string, one: string, other: string) =>
       has(name) ? (Number(params[name]) === 1 ? one : other) : match,
     )
-    .replace(/\{(\w+)\}/g, (match, name: string) => (has(name) ? String(params[name]) : match));
+    .replace(/\{(\w+)\}/g, (match, name: string) => (has(name) ? xmlSafe(String(params[name])) : match));
 }
 
 /** Milliseconds as the footer shows them: `850ms` under a second, `1.2초` / `1.2 s` above. */

@@ -1,5 +1,5 @@
 import React, {type CSSProperties} from 'react';
-import {EDGE_KINDS, selectCounts, selectCurrentVersion, selectCurrentZone} from '../../core';
+import {EDGE_KINDS, selectCounts, selectCurrentVersion, selectCurrentZone, xmlSafe} from '../../core';
 import {formatDuration, t} from '../../i18n';
 import {usePalitoContext} from '../../react/use-palito-context';
 import {usePalitoStore} from '../../react/use-palito-store';
@@ -80,7 +80,7 @@ export function Footer({className, style}: FooterProps): React.ReactElement {
         </div>
         <div className={styles.stat} data-stat="version">
           <dt>{t(locale, 'footer.version')}</dt>
-          <dd>{version ? version.name : t(locale, 'footer.version.none')}</dd>
+          <dd>{version ? xmlSafe(version.name) : t(locale, 'footer.version.none')}</dd>
         </div>
         <div className={styles.stat} data-stat="layout-time">
           <dt>{t(locale, 'footer.layoutTime')}</dt>

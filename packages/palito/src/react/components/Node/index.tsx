@@ -1,4 +1,5 @@
 import React, {memo, useContext} from 'react';
+import {xmlSafe} from '../../core/xml-chars';
 import {PalitoContext} from '../../react/context';
 import type {NodeProps} from '../../react/node-props';
 import {NodeStatus} from '../NodeStatus';
@@ -26,19 +27,22 @@ export const Node = memo(function Node({data, selected = false}: NodeProps): Rea
   const {node} = data;
   const iconType = iconTypeOf(node.type);
   const typeLabel = typeLabelOf(node.type, locale);
+  // The file's text, written into the page: without the characters XML forbids (React escapes the rest).
+  const name = xmlSafe(node.name);
+  const ip = node.ip ? xmlSafe(node.ip) : '';
   return (
     <div
       className={selected ? `${styles.node} ${styles.selected}` : styles.node}
-      data-status={node.status}
+      data-status={xmlSafe(node.status)}
       data-type={iconType}
-      title={`${node.name} · ${typeLabel}${node.ip ? ` · ${node.ip}` : ''}`}>
+      title={`${name} · ${typeLabel}${ip ? ` · ${ip}` : ''}`}>
       <span className={styles.icon}>
         <AssetIcon type={node.type} />
       </span>
       <span className={styles.text}>
-        <span className={styles.name}>{node.name}</span>
+        <span className={styles.name}>{name}</span>
         <span className={styles.meta}>
-          {node.ip ? <span className={styles.ip}>{node.ip}</span> : <span className={styles.ip}>{typeLabel}</span>}
+          {ip ? <span className={styles.ip}>{ip}</span> : <span className={styles.ip}>{typeLabel}</span>}
           <NodeStatus status={node.status} locale={locale} className={styles.status} />
         </span>
       </span>

@@ -1,8 +1,12 @@
+import {xmlSafe} from '../../core/xml-chars';
 import {t, type Locale} from '../../i18n';
 import {iconTypeOf} from './icons';
 
-/** An asset type as readers see it: translated for the known types, as written in the file otherwise. */
+/**
+ * An asset type as readers see it: translated for the known types, as written in the file
+ * otherwise (without the characters XML forbids: it is written into the page).
+ */
 export function typeLabelOf(type: string, locale: Locale): string {
   const known = iconTypeOf(type);
-  return known === 'generic' ? type || t(locale, 'type.generic') : t(locale, `type.${known}`);
+  return known === 'generic' ? xmlSafe(type) || t(locale, 'type.generic') : t(locale, `type.${known}`);
 }

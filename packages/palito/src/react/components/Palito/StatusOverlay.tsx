@@ -1,7 +1,7 @@
 import {Panel} from '@xyflow/react';
 import React, {useState} from 'react';
 import {formatProblem} from '../../../engine/messages/format-problem';
-import type {Problem} from '../../core';
+import {xmlSafe, type Problem} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
@@ -22,7 +22,7 @@ export function StatusOverlay({context}: {context: PalitoContextValue}): React.R
   const warnings = problems.filter((p) => p.severity === 'warning');
   const line = (problem: Problem, index: number) => (
     <li key={index} data-severity={problem.severity}>
-      {formatProblem(problem, locale)}
+      {xmlSafe(formatProblem(problem, locale))}
     </li>
   );
   const dismissButton = (what: unknown) => (

@@ -1,5 +1,5 @@
 import React, {useId} from 'react';
-import {selectCanRedo, selectCanUndo, selectCurrentProject} from '../../core';
+import {flowIdOf, idOfFlowId, selectCanRedo, selectCanUndo, selectCurrentProject, xmlSafe} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
@@ -43,12 +43,13 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
           <select
             id={pickerId}
             className={styles.select}
-            value={zoneId ?? ''}
+            value={zoneId === null ? '' : flowIdOf(zoneId)}
             data-testid="palito-zone-picker"
-            onChange={(event) => commands.setZone(event.target.value)}>
+            onChange={(event) => commands.setZone(idOfFlowId(event.target.value))}>
+            {/* Values are flow ids: the page holds them (flow-id.ts). */}
             {project.zones.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {zone.name}
+              <option key={zone.id} value={flowIdOf(zone.id)}>
+                {xmlSafe(zone.name)}
               </option>
             ))}
           </select>

@@ -1,9 +1,9 @@
 import React, {useId} from 'react';
-import {selectSelectedNodeData, type Node} from '../../core';
+import {flowIdOf, selectSelectedNodeData, xmlSafe} from '../../core';
 import {t, type MessageKey} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
-import {iconTypeOf} from '../Node/icons';
+import {typeLabelOf} from '../Node/type-label';
 import {NodeStatus} from '../NodeStatus';
 import styles from './styles.module.css';
 
@@ -18,11 +18,6 @@ export function NodeSection({context}: {context: PalitoContextValue}): React.Rea
   const selected = usePalitoStore(selectSelectedNodeData);
   const titleId = useId();
 
-  const typeLabel = (node: Node) => {
-    const icon = iconTypeOf(node.type);
-    return icon === 'generic' ? node.type || t(locale, 'type.generic') : t(locale, `type.${icon}`);
-  };
-
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="palito-selected-node">
       <h3 id={titleId} className={styles.heading}>
@@ -31,24 +26,25 @@ export function NodeSection({context}: {context: PalitoContextValue}): React.Rea
       {!selected ? (
         <p className={styles.muted}>{t(locale, 'sidebar.node.none')}</p>
       ) : (
+        // The file's text, written into the page: without the characters XML forbids (React escapes the rest).
         <>
           <dl className={styles.details}>
             <dt>{t(locale, 'field.name')}</dt>
-            <dd className={styles.strong}>{selected.node.name}</dd>
+            <dd className={styles.strong}>{xmlSafe(selected.node.name)}</dd>
             <dt>{t(locale, 'field.id')}</dt>
-            <dd className={styles.mono}>{selected.node.id}</dd>
+            <dd className={styles.mono}>{xmlSafe(selected.node.id)}</dd>
             <dt>{t(locale, 'field.type')}</dt>
-            <dd>{typeLabel(selected.node)}</dd>
+            <dd>{typeLabelOf(selected.node.type, locale)}</dd>
             <dt>{t(locale, 'field.ip')}</dt>
-            <dd className={styles.mono}>{selected.node.ip || t(locale, 'field.none')}</dd>
+            <dd className={styles.mono}>{selected.node.ip ? xmlSafe(selected.node.ip) : t(locale, 'field.none')}</dd>
             <dt>{t(locale, 'field.status')}</dt>
             <dd>
               <NodeStatus status={selected.node.status} locale={locale} />
             </dd>
             <dt>{t(locale, 'field.zone')}</dt>
-            <dd>{selected.zone.name}</dd>
+            <dd>{xmlSafe(selected.zone.name)}</dd>
             <dt>{t(locale, 'field.cbs')}</dt>
-            <dd>{selected.cbs.name}</dd>
+            <dd>{xmlSafe(selected.cbs.name)}</dd>
           </dl>
           {Object.keys(selected.node.properties).length > 0 && (
             <>
@@ -56,8 +52,8 @@ export function NodeSection({context}: {context: PalitoContextValue}): React.Rea
               <dl className={styles.details}>
                 {Object.entries(selected.node.properties).map(([key, value]) => (
                   <React.Fragment key={key}>
-                    <dt>{key}</dt>
-                    <dd>{value}</dd>
+                    <dt>{xmlSafe(key)}</dt>
+                    <dd>{xmlSafe(value)}</dd>
                   </React.Fragment>
                 ))}
               </dl>
@@ -82,9 +78,9 @@ export function NodeSection({context}: {context: PalitoContextValue}): React.Rea
                             type="button"
                             className={styles.linkButton}
                             title={t(locale, 'sidebar.analysis.select', {name: node.name})}
-                            data-related-node-id={node.id}
+                            data-related-node-id={flowIdOf(node.id)}
                             onClick={() => commands.focusNode(node.id)}>
-                            {node.name}
+                            {xmlSafe(node.name)}
                           </button>
                         </li>
                       ))}

@@ -1,5 +1,5 @@
 import React, {useId, useState} from 'react';
-import {VersionStorageError, type Version} from '../../core';
+import {flowIdOf, VersionStorageError, xmlSafe, type Version} from '../../core';
 import {t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
@@ -93,9 +93,9 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
           {[...versions].reverse().map((version) => {
             const current = version.id === currentId;
             return (
-              <li key={version.id} className={styles.version} aria-current={current ? 'true' : undefined} data-version-id={version.id}>
+              <li key={version.id} className={styles.version} aria-current={current ? 'true' : undefined} data-version-id={flowIdOf(version.id)}>
                 <div className={styles.versionInfo}>
-                  <span className={styles.versionName}>{version.name}</span>
+                  <span className={styles.versionName}>{xmlSafe(version.name)}</span>
                   {current && <span className={styles.currentBadge}>{t(locale, 'versions.current')}</span>}
                   <time className={styles.muted} dateTime={version.createdAt}>
                     {formatDate(version.createdAt, locale)}

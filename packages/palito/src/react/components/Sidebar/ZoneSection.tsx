@@ -1,5 +1,5 @@
 import React, {useId, useMemo} from 'react';
-import {selectCurrentProject} from '../../core';
+import {flowIdOf, selectCurrentProject, xmlSafe} from '../../core';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
@@ -34,22 +34,23 @@ export function ZoneSection({context}: {context: PalitoContextValue}): React.Rea
         <ul className={styles.zoneList}>
           {project.zones.map((zone) => {
             const current = zone.id === zoneId;
+            const name = xmlSafe(zone.name);
             return (
               <li key={zone.id}>
                 <button
                   type="button"
                   className={styles.zoneButton}
                   aria-current={current ? (view === 'zone' ? 'page' : 'true') : undefined}
-                  aria-label={`${zone.name}, ${t(locale, 'sidebar.count', {count: counts.byZone.get(zone.id) ?? 0})}. ${t(locale, 'sidebar.zone.open', {name: zone.name})}`}
-                  data-sidebar-zone-id={zone.id}
+                  aria-label={`${name}, ${t(locale, 'sidebar.count', {count: counts.byZone.get(zone.id) ?? 0})}. ${t(locale, 'sidebar.zone.open', {name})}`}
+                  data-sidebar-zone-id={flowIdOf(zone.id)}
                   onClick={() => commands.setView('zone', zone.id)}>
-                  <span className={styles.zoneName}>{zone.name}</span>
+                  <span className={styles.zoneName}>{name}</span>
                   <span className={styles.count}>{counts.byZone.get(zone.id) ?? 0}</span>
                 </button>
                 <ul className={styles.cbsList}>
                   {zone.cbsIds.map((id) => (
                     <li key={id} className={styles.cbsItem}>
-                      <span className={styles.cbsName}>{cbsById.get(id)?.name ?? id}</span>
+                      <span className={styles.cbsName}>{xmlSafe(cbsById.get(id)?.name ?? id)}</span>
                       <span className={styles.count}>{t(locale, 'sidebar.count', {count: counts.byCbs.get(id) ?? 0})}</span>
                     </li>
                   ))}

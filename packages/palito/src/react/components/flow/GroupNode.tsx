@@ -1,6 +1,7 @@
 import type {Node as FlowNode, NodeProps} from '@xyflow/react';
 import React, {memo} from 'react';
 import type {CbsNodeData, ZoneNodeData} from '../../core';
+import {xmlSafe} from '../../core/xml-chars';
 import {t} from '../../i18n';
 import {usePalitoContext} from '../../react/use-palito-context';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ export const ZoneBox = memo(function ZoneBox({data, selected}: NodeProps<FlowNod
   return (
     <div className={selected ? `${styles.zone} ${styles.groupSelected}` : styles.zone}>
       <div className={styles.zoneTitle}>
-        <span className={styles.groupName}>{data.zone.name}</span>
+        <span className={styles.groupName}>{xmlSafe(data.zone.name)}</span>
         <span className={styles.groupCount}>{t(locale, 'sidebar.count', {count: data.assets})}</span>
       </div>
     </div>
@@ -22,7 +23,7 @@ export const CbsBox = memo(function CbsBox({data, selected}: NodeProps<FlowNode<
   return (
     <div className={selected ? `${styles.cbs} ${styles.groupSelected}` : styles.cbs}>
       <div className={styles.cbsTitle}>
-        <span className={styles.groupName}>{data.cbs.name}</span>
+        <span className={styles.groupName}>{xmlSafe(data.cbs.name)}</span>
         <span className={styles.groupCount}>{t(locale, 'sidebar.count', {count: data.assets})}</span>
       </div>
     </div>
