@@ -122,6 +122,12 @@ describe('convertAssets', () => {
       expect(project.zones.map((zone) => `stub:${zone.id}`).filter((id) => ids.includes(id))).toEqual([]);
     });
 
+    it('gives the ids the Zone and Cbs pages show as examples', () => {
+      const project = convertAssets([asset('zone:dmz', 'DMZ', 'Edge', 2), asset('cbs:dmz/core', 'DMZ', 'Core', 3)], 't.csv');
+      expect(project.zones[0].id).toBe('zone:dmz-0q4ai8w');
+      expect(project.cbs.map((c) => c.id)).toEqual(['cbs:dmz/edge', 'cbs:dmz/core-0pyd126']);
+    });
+
     it('leaves an inventory without clashes as it was (the same ids, so saved versions still apply)', () => {
       const assets = [asset('zone', 'zone', 'cbs', 2), asset('zone:', 'Z', 'C', 3)];
       const project = convertAssets(assets, 't.csv');
