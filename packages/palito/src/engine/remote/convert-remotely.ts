@@ -7,6 +7,7 @@ import {isAbortError} from '../util/abort';
 import {
   API_KEY_HEADER,
   FILE_NAME_HEADER,
+  RETRY_AFTER_HEADER,
   encodeFileName,
   type ConversionProblemsBody,
   type ConversionSuccessBody,
@@ -68,8 +69,20 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function errorField(body: unknown, field: 'message' | 'limit'): unknown {
+function errorField(body: unknown, field: 'code' | 'message' | 'limit'): unknown {
   return isObject(body) && isObject(body.error) ? body.error[field] : undefined;
+}
+
+/** The limit the server named; a proxy's own answer (no JSON) leaves it unknown. */
+function limitOf(body: unknown): number | undefined {
+  const limit = errorField(body, 'limit');
+  return typeof limit === 'number' ? limit : undefined;
+}
+
+/** Retry-After in seconds; the HTTP-date form is not something this server sends, so it is ignored. */
+function retryAfterOf(headers: Headers): number | undefined {
+  const value = headers.get(RETRY_AFTER_HEADER)?.trim();
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 function serverMessageOf(body: unknown): string | undefined {
@@ -100,15 +113,19 @@ async function resultOf(response: Response): Promise<TopologyResult> {
       break;
     case 401:
       throw new RemoteConversionError('invalid-api-key', {status, serverMessage});
-    case 413: {
-      // A proxy in front of the server may answer 413 too, without our JSON: the limit is then unknown.
-      const limit = errorField(body, 'limit');
-      throw new RemoteConversionError('payload-too-large', {
-        status,
-        serverMessage,
-        limit: typeof limit === 'number' ? limit : undefined,
-      });
-    }
+    // A proxy in front of the server may answer 413, 503 or 504 too, without our JSON: they mean
+    // the same to the user, only the limit is then unknown.
+    case 413:
+      throw new RemoteConversionError('payload-too-large', {status, serverMessage, limit: limitOf(body)});
+    case 503:
+      throw new RemoteConversionError('server-busy', {status, serverMessage, retryAfterSeconds: retryAfterOf(response.headers)});
+    case 504:
+      throw new RemoteConversionError('conversion-timeout', {status, serverMessage, limit: limitOf(body)});
+    case 500:
+      if (errorField(body, 'code') === 'conversion-out-of-memory') {
+        throw new RemoteConversionError('conversion-out-of-memory', {status, serverMessage, limit: limitOf(body)});
+      }
+      break;
   }
   // Any other status, or a 200/422 whose body is not what this server sends.
   throw new RemoteConversionError('server-error', {status, serverMessage});

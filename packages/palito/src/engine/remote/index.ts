@@ -13,6 +13,7 @@ export {
   DEFAULT_FILE_NAME,
   DEFAULT_MAX_BODY_BYTES,
   FILE_NAME_HEADER,
+  RETRY_AFTER_HEADER,
   decodeFileName,
   encodeFileName,
 } from './protocol';

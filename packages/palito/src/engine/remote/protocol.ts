@@ -24,15 +24,24 @@ export type ApiErrorCode =
   | 'payload-too-large'
   | 'method-not-allowed'
   | 'invalid-inventory'
+  | 'server-busy'
+  | 'conversion-timeout'
+  | 'conversion-out-of-memory'
   | 'server-error';
 
 export interface ApiError {
   code: ApiErrorCode;
   /** English, for logs and curl users; user interfaces translate by `code`. */
   message: string;
-  /** `payload-too-large` only: the limit in bytes. */
+  /**
+   * The limit that was reached, in the unit of its code: bytes for `payload-too-large`,
+   * milliseconds for `conversion-timeout`, megabytes of heap for `conversion-out-of-memory`.
+   */
   limit?: number;
 }
+
+/** The header of a 503 `server-busy` answer: whole seconds after which a slot will have freed up. */
+export const RETRY_AFTER_HEADER = 'Retry-After';
 
 /** 200: the laid-out project, exactly what `generateTopology` returned. */
 export type ConversionSuccessBody = Extract<TopologyResult, {ok: true}>;

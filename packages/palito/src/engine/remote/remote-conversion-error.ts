@@ -3,13 +3,25 @@
 
 import {describeRemoteError} from './remote-error-text';
 
-export type RemoteErrorCode = 'invalid-api-key' | 'payload-too-large' | 'network' | 'server-error';
+export type RemoteErrorCode =
+  | 'invalid-api-key'
+  | 'payload-too-large'
+  | 'server-busy'
+  | 'conversion-timeout'
+  | 'conversion-out-of-memory'
+  | 'network'
+  | 'server-error';
 
 export interface RemoteErrorDetails {
   /** The HTTP status, when the server answered. */
   status?: number;
-  /** `payload-too-large`: the server's limit in bytes, when it said. */
+  /**
+   * The server's limit, when it said: bytes for `payload-too-large`, milliseconds for
+   * `conversion-timeout`, megabytes for `conversion-out-of-memory`.
+   */
   limit?: number;
+  /** `server-busy`: the seconds the server asked to wait (its Retry-After), when it said. */
+  retryAfterSeconds?: number;
   /** The server's own (English) explanation, when it gave one. */
   serverMessage?: string;
   cause?: unknown;
@@ -19,6 +31,7 @@ export class RemoteConversionError extends Error {
   readonly code: RemoteErrorCode;
   readonly status?: number;
   readonly limit?: number;
+  readonly retryAfterSeconds?: number;
   readonly serverMessage?: string;
 
   constructor(code: RemoteErrorCode, details: RemoteErrorDetails = {}) {
@@ -27,6 +40,7 @@ export class RemoteConversionError extends Error {
     this.code = code;
     if (details.status !== undefined) this.status = details.status;
     if (details.limit !== undefined) this.limit = details.limit;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
     if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
   }
 }
