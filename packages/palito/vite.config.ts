@@ -1,4 +1,4 @@
-// Builds the package into plain ESM in dist/, one file per source module, the layout worker among them, and every CSS the components import in one dist/style.css.
+// Builds the package into plain ESM in dist/, one file per source module, the layout and conversion workers among them, and every CSS the components import in one dist/style.css.
 // Dependencies stay imports, so the consumer's bundler dedupes React, React Flow and zustand.
 
 import fs from 'node:fs';
@@ -9,27 +9,36 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 
 const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file|fflate|@xmldom\/xmldom)(\/|$)/;
 const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
-const WORKER_MARKER = '__PALITO_LAYOUT_WORKER_URL__';
+
+/** Modules that start a worker from a file beside them, and that file's name without extension. */
+const WORKER_REFERENCES = [
+  {module: '/engine/layout/client.ts', worker: './layout.worker', marker: '__PALITO_LAYOUT_WORKER_URL__'},
+  {module: '/server/worker-script.ts', worker: './conversion.worker', marker: '__PALITO_CONVERSION_WORKER_URL__'},
+];
 
 /**
- * The layout worker is referenced as `new Worker(new URL('./layout.worker.js', import.meta.url))`
- * in the output: webpack 5, Rspack and Vite all recognise that exact pattern in a dependency and
- * bundle the worker themselves. Vite would otherwise inline the worker into our own build, so the
- * expression is hidden behind a marker while building and written back into the finished chunk.
+ * A worker is referenced as `new URL('./x.worker.js', import.meta.url)` in the output. For the
+ * layout worker, `new Worker(new URL(...))` is the pattern webpack 5, Rspack and Vite all
+ * recognise in a dependency to bundle the worker themselves; the conversion worker (a Node
+ * worker thread) is simply loaded from the file beside its starter. Vite would otherwise inline
+ * the worker into our own build, so the expression is hidden behind a marker while building and
+ * written back into the finished chunk.
  */
-function layoutWorkerReference(): Plugin {
+function workerReferences(): Plugin {
   return {
-    name: 'palito:layout-worker-reference',
+    name: 'palito:worker-references',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith('/engine/layout/client.ts')) return null;
-      const pattern = "new URL('./layout.worker.ts', import.meta.url)";
-      if (!code.includes(pattern)) this.error(`client.ts no longer creates its worker with ${pattern}`);
-      return code.replace(pattern, WORKER_MARKER);
+      const reference = WORKER_REFERENCES.find(({module}) => id.endsWith(module));
+      if (!reference) return null;
+      const pattern = `new URL('${reference.worker}.ts', import.meta.url)`;
+      if (!code.includes(pattern)) this.error(`${reference.module} no longer creates its worker with ${pattern}`);
+      return code.replace(pattern, reference.marker);
     },
     renderChunk(code) {
-      if (!code.includes(WORKER_MARKER)) return null;
-      return code.replace(WORKER_MARKER, 'new URL("./layout.worker.js", import.meta.url)');
+      const reference = WORKER_REFERENCES.find(({marker}) => code.includes(marker));
+      if (!reference) return null;
+      return code.replace(reference.marker, `new URL("${reference.worker}.js", import.meta.url)`);
     },
   };
 }
@@ -90,7 +99,7 @@ function elkWithoutGlobals(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [layoutWorkerReference(), elkStaticImport(), elkWithoutGlobals()],
+  plugins: [workerReferences(), elkStaticImport(), elkWithoutGlobals()],
   esbuild: {jsx: 'automatic'},
   build: {
     outDir: 'dist',
@@ -105,6 +114,7 @@ export default defineConfig({
         'server/index': src('server/index.ts'),
         'export/index': src('export/index.ts'),
         'engine/layout/layout.worker': src('engine/layout/layout.worker.ts'),
+        'server/conversion.worker': src('server/conversion.worker.ts'),
       },
       formats: ['es'],
       cssFileName: 'style',

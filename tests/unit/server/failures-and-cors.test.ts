@@ -93,6 +93,15 @@ describe('answers that are not from the conversion server', () => {
     expect(await convertVia(200)).toMatchObject({code: 'server-error', status: 200});
   });
 
+  it("a proxy's own 503 is server-busy and its 504 conversion-timeout, the figures unknown", async () => {
+    const busy = await convertVia(503);
+    expect(busy).toMatchObject({code: 'server-busy', status: 503});
+    expect((busy as RemoteConversionError).retryAfterSeconds).toBeUndefined();
+    const timeout = await convertVia(504);
+    expect(timeout).toMatchObject({code: 'conversion-timeout', status: 504});
+    expect((timeout as RemoteConversionError).limit).toBeUndefined();
+  });
+
   it("a proxy's own 413 is payload-too-large, with the limit unknown", async () => {
     const error = await convertVia(413);
     expect(error).toMatchObject({code: 'payload-too-large', status: 413});
@@ -168,6 +177,8 @@ describe('CORS, when an origin is configured', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    // A 503's Retry-After is not a header pages may read unless the server says so.
+    expect(ok.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(((await ok.json()) as {project: {nodes: unknown[]}}).project.nodes).toHaveLength(39);
 
     const refused = await fetch(withCors.url, {method: 'POST', headers: {Origin: ORIGIN}, body: 'x'});

@@ -1,6 +1,7 @@
 // server/main.ts as a user starts it: `node --import tsx server/main.ts`, keys from the environment.
 
 import {spawn, type ChildProcess} from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readServerConfig} from '../../../packages/palito/src/server/server-config';
@@ -62,13 +63,48 @@ describe('server/main.ts', () => {
     });
     expect(result.ok && result.project.nodes.length).toBe(39);
   });
+
+  it('sets the headers timeout from --headers-timeout-ms: a client that never finishes its headers gets 408', async () => {
+    const main = startMain(['--port', '0', '--headers-timeout-ms', '300'], {PALITO_API_KEYS: 'k'});
+    const [, port] = await outputUntil(main.stdout!, /listening on http:\/\/127\.0\.0\.1:(\d+)/);
+    const started = performance.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('POST /convert HTTP/1.1\r\nHost: x\r\n'));
+      socket.on('data', (data: Buffer) => (text += data.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses to start when the workers cannot, saying why', async () => {
+    // 1 MB of heap cannot hold the engine: better a clear exit than a 500 on every request.
+    const main = startMain(['--port', '0', '--worker-memory-mb', '1'], {PALITO_API_KEYS: 'k'});
+    const [stderr, code] = await Promise.all([
+      outputUntil(main.stderr!, /Cannot start the conversion workers[\s\S]*memory limit/),
+      new Promise<number | null>((resolve) => main.on('exit', resolve)),
+    ]);
+    expect(code).toBe(1);
+    expect(stderr[0]).toContain('ERR_WORKER_OUT_OF_MEMORY');
+  });
 });
 
 describe('readServerConfig', () => {
   it('reads the defaults, the keys and the options', () => {
     expect(readServerConfig([], {PALITO_API_KEYS: ' a , b,,c '})).toEqual({
       ok: true,
-      config: {port: 8787, host: '127.0.0.1', apiKeys: ['a', 'b', 'c'], maxBodyBytes: 5 * 1024 * 1024, allowOrigin: undefined},
+      config: {
+        port: 8787,
+        host: '127.0.0.1',
+        apiKeys: ['a', 'b', 'c'],
+        maxBodyBytes: 5 * 1024 * 1024,
+        allowOrigin: undefined,
+        // No size or queue: the pool sizes itself to the machine.
+        pool: {timeoutMs: 20_000, memoryLimitMb: 512},
+        timeouts: {headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000},
+      },
     });
     const read = readServerConfig(
       ['--port', '9000', '--host', '0.0.0.0', '--max-body-bytes', '2048', '--allow-origin', 'https://a.example'],
@@ -81,6 +117,23 @@ describe('readServerConfig', () => {
     expect(readServerConfig([], {PALITO_API_KEYS: 'k', PALITO_ALLOW_ORIGIN: '*'})).toMatchObject({config: {allowOrigin: '*'}});
   });
 
+  it('reads the worker pool and connection limits', () => {
+    const read = readServerConfig(
+      [
+        ...['--workers', '3', '--queue', '0', '--conversion-timeout-ms', '5000', '--worker-memory-mb', '256'],
+        ...['--headers-timeout-ms', '2000', '--request-timeout-ms', '30000', '--keep-alive-timeout-ms', '65000'],
+      ],
+      {PALITO_API_KEYS: 'k'},
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      config: {
+        pool: {size: 3, maxQueue: 0, timeoutMs: 5000, memoryLimitMb: 256},
+        timeouts: {headersTimeoutMs: 2000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 65000},
+      },
+    });
+  });
+
   it('refuses bad values with a message naming them', () => {
     expect(readServerConfig([], {})).toMatchObject({ok: false, message: expect.stringContaining('PALITO_API_KEYS')});
     expect(readServerConfig(['--port', 'http'], {PALITO_API_KEYS: 'k'})).toMatchObject({
@@ -89,6 +142,15 @@ describe('readServerConfig', () => {
     });
     expect(readServerConfig(['--port', '70000'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false});
     expect(readServerConfig(['--max-body-bytes', '0'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false});
+    expect(readServerConfig(['--workers', '0'], {PALITO_API_KEYS: 'k'})).toMatchObject({
+      ok: false,
+      message: '--workers must be a whole number of at least 1, got "0".',
+    });
+    expect(readServerConfig(['--conversion-timeout-ms', '2s'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false});
+    expect(readServerConfig(['--headers-timeout-ms', '9000', '--request-timeout-ms', '8000'], {PALITO_API_KEYS: 'k'})).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('--headers-timeout-ms cannot be longer than --request-timeout-ms'),
+    });
     expect(readServerConfig(['--verbose'], {PALITO_API_KEYS: 'k'})).toMatchObject({
       ok: false,
       message: expect.stringContaining('--verbose'),

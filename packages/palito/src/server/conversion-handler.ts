@@ -3,19 +3,20 @@
 // in edge runtimes and in tests.
 //
 //   POST, X-API-Key, X-File-Name, body = the raw CSV or XLSX bytes
-//   -> key check -> size check -> generateTopology (All View) -> the laid-out project as JSON
+//   -> key check -> size check -> runConversion (a worker thread by default) -> the laid-out project as JSON
 
 import {
   API_KEY_HEADER,
   DEFAULT_MAX_BODY_BYTES,
   FILE_NAME_HEADER,
-  type ConversionProblemsBody,
-  type ConversionSuccessBody,
+  RETRY_AFTER_HEADER,
+  type ApiError,
 } from '../engine/remote/protocol';
-import {generateTopology} from '../engine/pipeline/generate-topology';
 import {createKeyCheck, type ApiKeys} from './api-key-check';
+import {sharedConversionPool} from './conversion-pool';
+import {ConversionLimitError, type ConversionLimitCode, type RunConversion} from './conversion-runner';
 import {corsHeaders, preflightResponse} from './cors';
-import {errorResponse, jsonResponse} from './json-response';
+import {errorResponse, serializedJsonResponse} from './json-response';
 import {readLimitedBody} from './read-limited-body';
 import {requestFileName} from './request-file-name';
 
@@ -31,7 +32,18 @@ export interface ConversionHandlerOptions {
   maxBodyBytes?: number;
   /** Turns CORS on for this origin (`'*'` for any), for browsers calling the API directly. */
   allowOrigin?: string;
-  /** Receives the exceptions answered with 500, for the server's log. Default: console.error. */
+  /**
+   * What runs the engine on an accepted file. Default: a worker-thread pool shared by every handler
+   * in the process (`createConversionPool()` with its defaults: time, memory and queue limits), so
+   * that no file blocks the event loop. Pass `createConversionPool({...}).run` for other limits, or
+   * `convertInThread` where there are no worker threads (edge runtimes, which bound each request's
+   * CPU time themselves).
+   */
+  runConversion?: RunConversion;
+  /**
+   * Receives, for the server's log, the exceptions answered with 500 and the conversions a limit
+   * stopped (time, memory). Default: console.error.
+   */
   onError?: (error: unknown) => void;
 }
 
@@ -41,12 +53,30 @@ export interface ConversionHandlerOptions {
  */
 const CLIENT_CLOSED_REQUEST = 499;
 
+/**
+ * 503: try again later (with Retry-After). 504: the conversion outlived its time, as a gateway
+ * answers when what it waits for does not. 500: the memory limit, like any failure on our side.
+ */
+const LIMIT_STATUS: Record<ConversionLimitCode, number> = {
+  'server-busy': 503,
+  'conversion-timeout': 504,
+  'conversion-out-of-memory': 500,
+};
+
+function limitResponse(error: ConversionLimitError, cors: Record<string, string>): Response {
+  const body: ApiError = {code: error.code, message: error.message};
+  if (error.limit !== undefined) body.limit = error.limit;
+  const headers = error.retryAfterSeconds === undefined ? cors : {...cors, [RETRY_AFTER_HEADER]: String(error.retryAfterSeconds)};
+  return errorResponse(LIMIT_STATUS[error.code], body, headers);
+}
+
 export function createConversionHandler(options: ConversionHandlerOptions): FetchHandler {
   const checkKey = createKeyCheck(options.apiKeys);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes <= 0) {
     throw new TypeError('createConversionHandler: maxBodyBytes must be a positive whole number of bytes.');
   }
+  const runConversion = options.runConversion ?? sharedConversionPool().run;
   const {allowOrigin} = options;
   const cors = corsHeaders(allowOrigin);
   const onError = options.onError ?? ((error: unknown) => console.error('Palito conversion failed:', error));
@@ -83,20 +113,8 @@ export function createConversionHandler(options: ConversionHandlerOptions): Fetc
       );
     }
 
-    const result = await generateTopology(
-      {name: requestFileName(request.headers), data: body.bytes},
-      {view: {view: 'all'}, signal: request.signal},
-    );
-    if (!result.ok) {
-      const problemsBody: ConversionProblemsBody = {
-        error: {code: 'invalid-inventory', message: 'The inventory cannot be converted: see problems.'},
-        problems: result.problems,
-        timings: result.timings,
-      };
-      return jsonResponse(422, problemsBody, cors);
-    }
-    const successBody: ConversionSuccessBody = result;
-    return jsonResponse(200, successBody, cors);
+    const reply = await runConversion({name: requestFileName(request.headers), data: body.bytes}, request.signal);
+    return serializedJsonResponse(reply.status, reply.json, cors);
   }
 
   return async (request) => {
@@ -104,6 +122,11 @@ export function createConversionHandler(options: ConversionHandlerOptions): Fetc
       return await handle(request);
     } catch (error) {
       if (request.signal.aborted) return new Response(null, {status: CLIENT_CLOSED_REQUEST});
+      if (error instanceof ConversionLimitError) {
+        // A full queue is the load, not a fault; a file stopped by a limit is worth a line in the log.
+        if (error.code !== 'server-busy') onError(error);
+        return limitResponse(error, cors);
+      }
       // The details go to the server's log only: a stack trace tells a caller nothing useful
       // and an attacker too much.
       onError(error);

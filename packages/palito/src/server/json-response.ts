@@ -5,7 +5,12 @@ import type {ApiError} from '../engine/remote/protocol';
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return serializedJsonResponse(status, JSON.stringify(body), headers);
+}
+
+/** A body already serialized, by the conversion's worker say. */
+export function serializedJsonResponse(status: number, json: string, headers: Record<string, string> = {}): Response {
+  return new Response(json, {
     status,
     headers: {
       'Content-Type': JSON_CONTENT_TYPE,

@@ -2,6 +2,18 @@
 
 import {parseArgs} from 'node:util';
 import {DEFAULT_MAX_BODY_BYTES} from '../engine/remote/protocol';
+import {
+  DEFAULT_CONVERSION_TIMEOUT_MS,
+  DEFAULT_QUEUE_PER_WORKER,
+  DEFAULT_WORKER_MEMORY_MB,
+  type ConversionPoolOptions,
+} from './conversion-pool';
+import {
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  type ServerTimeouts,
+} from './node-server';
 
 export interface ServerConfig {
   port: number;
@@ -9,6 +21,10 @@ export interface ServerConfig {
   apiKeys: string[];
   maxBodyBytes: number;
   allowOrigin?: string;
+  /** For createConversionPool; `size` and `maxQueue` are left out when not given (they follow the CPU count). */
+  pool: ConversionPoolOptions & {timeoutMs: number; memoryLimitMb: number};
+  /** For createNodeServer. */
+  timeouts: Required<ServerTimeouts>;
 }
 
 export type ConfigResult = {ok: true; config: ServerConfig} | {ok: false; message: string};
@@ -19,11 +35,24 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const USAGE = `Usage: PALITO_API_KEYS=key1,key2 node --import tsx server/main.ts [options]
 
 Options:
-  --port <n>             port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
-  --host <address>       address to listen on (default ${DEFAULT_HOST})
-  --max-body-bytes <n>   largest accepted file, in bytes (default ${DEFAULT_MAX_BODY_BYTES})
-  --allow-origin <url>   allow browsers on this origin to call the API (CORS); '*' for any
-                         (or set PALITO_ALLOW_ORIGIN)`;
+  --port <n>                   port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
+  --host <address>             address to listen on (default ${DEFAULT_HOST})
+  --max-body-bytes <n>         largest accepted file, in bytes (default ${DEFAULT_MAX_BODY_BYTES})
+  --allow-origin <url>         allow browsers on this origin to call the API (CORS); '*' for any
+                               (or set PALITO_ALLOW_ORIGIN)
+
+Conversions, each in a worker thread:
+  --workers <n>                conversions at once (default: CPU cores less one, at least 2)
+  --queue <n>                  conversions that may wait for a worker; one more gets 503 with
+                               Retry-After (default ${DEFAULT_QUEUE_PER_WORKER} per worker)
+  --conversion-timeout-ms <n>  time one conversion may take before its worker is stopped
+                               (default ${DEFAULT_CONVERSION_TIMEOUT_MS})
+  --worker-memory-mb <n>       JavaScript heap of each worker, in MB (default ${DEFAULT_WORKER_MEMORY_MB})
+
+Connections:
+  --headers-timeout-ms <n>     time a client has to send its headers (default ${DEFAULT_HEADERS_TIMEOUT_MS})
+  --request-timeout-ms <n>     time a client has to send its whole request (default ${DEFAULT_REQUEST_TIMEOUT_MS})
+  --keep-alive-timeout-ms <n>  time an idle kept-alive connection stays open (default ${DEFAULT_KEEP_ALIVE_TIMEOUT_MS})`;
 
 /** Comma-separated keys; blanks around and between commas are ignored. */
 export function parseApiKeys(value: string | undefined): string[] {
@@ -33,10 +62,47 @@ export function parseApiKeys(value: string | undefined): string[] {
     .filter((key) => key !== '');
 }
 
+/** The numeric options: flag, smallest accepted value, default (undefined: the library decides). */
+const NUMBERS = {
+  port: {min: 0, max: 65535, fallback: DEFAULT_PORT},
+  'max-body-bytes': {min: 1, fallback: DEFAULT_MAX_BODY_BYTES},
+  workers: {min: 1, fallback: undefined},
+  queue: {min: 0, fallback: undefined},
+  'conversion-timeout-ms': {min: 1, fallback: DEFAULT_CONVERSION_TIMEOUT_MS},
+  'worker-memory-mb': {min: 1, fallback: DEFAULT_WORKER_MEMORY_MB},
+  'headers-timeout-ms': {min: 1, fallback: DEFAULT_HEADERS_TIMEOUT_MS},
+  'request-timeout-ms': {min: 1, fallback: DEFAULT_REQUEST_TIMEOUT_MS},
+  'keep-alive-timeout-ms': {min: 1, fallback: DEFAULT_KEEP_ALIVE_TIMEOUT_MS},
+} satisfies Record<string, {min: number; max?: number; fallback: number | undefined}>;
+
+type NumberFlag = keyof typeof NUMBERS;
+/** A number for each flag; `undefined` only where there is no default. */
+type Numbers = {[Flag in NumberFlag]: undefined extends (typeof NUMBERS)[Flag]['fallback'] ? number | undefined : number};
+
 function wholeNumber(value: string, min: number, max: number): number | undefined {
   if (!/^\d+$/.test(value)) return undefined;
   const n = Number(value);
   return n >= min && n <= max ? n : undefined;
+}
+
+/** Every numeric option read and checked, or the message naming the first bad one. */
+function readNumbers(values: Partial<Record<NumberFlag, string>>): {ok: true; numbers: Numbers} | {ok: false; message: string} {
+  const numbers: Partial<Record<NumberFlag, number | undefined>> = {};
+  for (const [flag, spec] of Object.entries(NUMBERS) as [NumberFlag, (typeof NUMBERS)[NumberFlag]][]) {
+    const text = values[flag];
+    if (text === undefined) {
+      numbers[flag] = spec.fallback;
+      continue;
+    }
+    const max = 'max' in spec ? spec.max : Number.MAX_SAFE_INTEGER;
+    const n = wholeNumber(text, spec.min, max);
+    if (n === undefined) {
+      const range = 'max' in spec ? `a whole number from ${spec.min} to ${max}` : `a whole number of at least ${spec.min}`;
+      return {ok: false, message: `--${flag} must be ${range}, got "${text}".`};
+    }
+    numbers[flag] = n;
+  }
+  return {ok: true, numbers: numbers as Numbers};
 }
 
 export function readServerConfig(argv: string[], env: Record<string, string | undefined>): ConfigResult {
@@ -45,10 +111,9 @@ export function readServerConfig(argv: string[], env: Record<string, string | un
     ({values} = parseArgs({
       args: argv,
       options: {
-        port: {type: 'string'},
         host: {type: 'string'},
-        'max-body-bytes': {type: 'string'},
         'allow-origin': {type: 'string'},
+        ...(Object.fromEntries(Object.keys(NUMBERS).map((flag) => [flag, {type: 'string'}])) as Record<NumberFlag, {type: 'string'}>),
       },
       strict: true,
     }));
@@ -63,12 +128,30 @@ export function readServerConfig(argv: string[], env: Record<string, string | un
       message: `No API keys: set PALITO_API_KEYS to one or more comma-separated keys. Refusing to start an API anyone could call.\n\n${USAGE}`,
     };
   }
-  const port = wholeNumber(values.port ?? String(DEFAULT_PORT), 0, 65535);
-  if (port === undefined) return {ok: false, message: `--port must be a whole number from 0 to 65535, got "${values.port}".`};
-  const maxBodyBytes = wholeNumber(values['max-body-bytes'] ?? String(DEFAULT_MAX_BODY_BYTES), 1, Number.MAX_SAFE_INTEGER);
-  if (maxBodyBytes === undefined) {
-    return {ok: false, message: `--max-body-bytes must be a positive whole number, got "${values['max-body-bytes']}".`};
+  const read = readNumbers(values);
+  if (!read.ok) return read;
+  const {numbers} = read;
+  // Node refuses this combination when the server is created; say it in the flags' words.
+  if (numbers['headers-timeout-ms'] > numbers['request-timeout-ms']) {
+    return {ok: false, message: '--headers-timeout-ms cannot be longer than --request-timeout-ms: the headers are part of the request.'};
   }
-  const allowOrigin = values['allow-origin'] ?? (env.PALITO_ALLOW_ORIGIN || undefined);
-  return {ok: true, config: {port, host: values.host ?? DEFAULT_HOST, apiKeys, maxBodyBytes, allowOrigin}};
+  const pool: ServerConfig['pool'] = {timeoutMs: numbers['conversion-timeout-ms'], memoryLimitMb: numbers['worker-memory-mb']};
+  if (numbers.workers !== undefined) pool.size = numbers.workers;
+  if (numbers.queue !== undefined) pool.maxQueue = numbers.queue;
+  return {
+    ok: true,
+    config: {
+      port: numbers.port,
+      host: values.host ?? DEFAULT_HOST,
+      apiKeys,
+      maxBodyBytes: numbers['max-body-bytes'],
+      allowOrigin: values['allow-origin'] ?? (env.PALITO_ALLOW_ORIGIN || undefined),
+      pool,
+      timeouts: {
+        headersTimeoutMs: numbers['headers-timeout-ms'],
+        requestTimeoutMs: numbers['request-timeout-ms'],
+        keepAliveTimeoutMs: numbers['keep-alive-timeout-ms'],
+      },
+    },
+  };
 }
