@@ -5,8 +5,9 @@ import {describe, expect, it} from 'vitest';
 import {generateTopology, type TopologyOptions} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../../../packages/palito/src/react/components/flow/edge-style';
-import type {EdgeType} from '../../../packages/palito/src/react/core/types';
+import type {EdgeType, NodeStatus} from '../../../packages/palito/src/react/core/types';
 import {diagramToSvg, LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/react/export/diagram-svg';
+import {MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 
 const SAMPLE = path.resolve(__dirname, '../../../static/samples/assets-sample.csv');
 const EDGE_TYPES: EdgeType[] = ['smoothstep', 'straight', 'default'];
@@ -111,6 +112,20 @@ describe('diagramToSvg', () => {
       expect(g['data-status']).toBe(node.status);
       expect(list(g.path).find((p) => p.class === 'status').fill).toBe(LIGHT_PALETTE.status[node.status]);
     }
+  });
+
+  it('draws ids and names that are Object’s members, and a status no palette has in the normal colour', async () => {
+    const {project, layout} = await topology(MEMBERS_CSV);
+    const odd = {...project, nodes: project.nodes.map((n) => (n.id === 'valueOf' ? {...n, status: 'constructor' as NodeStatus} : n))};
+    const doc = parse(diagramToSvg({project: odd, layout}));
+    const assets = groupsOf(doc, 'asset');
+    expect(assets.map((g) => g['data-id']).sort()).toEqual([...OBJECT_MEMBERS].sort());
+    for (const g of assets) {
+      expect(textOf(list(g.text)[0])).toBe(project.nodes.find((n) => n.id === g['data-id'])!.name);
+      const fill = list(g.path).find((p) => p.class === 'status').fill;
+      expect(fill).toBe(g['data-id'] === 'valueOf' ? LIGHT_PALETTE.status.normal : LIGHT_PALETTE.status.warning);
+    }
+    expect(groupsOf(doc, 'zone').map((g) => textOf(g.title))).toEqual(['__proto__', 'constructor']);
   });
 
   it('leaves out hidden assets and their edges, and applies edited statuses', async () => {

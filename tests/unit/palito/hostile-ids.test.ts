@@ -3,6 +3,7 @@
 // named after Object's members (`__proto__`, `constructor`, `toString`, `valueOf`). Through
 // toFlow, the store (select, move, undo, status, properties, versions) and the property panel.
 
+import {XMLValidator} from 'fast-xml-parser';
 import {createElement as h} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
@@ -19,7 +20,9 @@ import {
   flowIdOf,
   idOfFlowId,
   listVersions,
+  selectCounts,
   selectMoved,
+  type PalitoState,
   toFlow,
   type PalitoStoreApi,
   type Point,
@@ -139,6 +142,44 @@ describe('asset ids that are the engine’s own zone and CBS ids (zone:z, cbs:z/
       expect(store.getState().layout!.zoneId).toBe(z.id);
       flowOf(store);
     }
+  });
+});
+
+describe('a Project given by hand', () => {
+  it('gets zone and CBS ids apart from its asset ids (and from each other), and draws', async () => {
+    const node = (id: string, zoneId: string, cbsId: string) => ({id, name: id, type: 'server', status: 'normal' as const, zoneId, cbsId, row: 2, properties: {}});
+    const project: Project = {
+      id: 'project:hand',
+      name: 'hand',
+      zones: [{id: 'same', name: 'Z', cbsIds: ['same', 'C2']}],
+      cbs: [
+        {id: 'same', name: 'C', zoneId: 'same', nodeIds: ['same']},
+        {id: 'C2', name: 'D', zoneId: 'same', nodeIds: ['n2']},
+      ],
+      nodes: [node('same', 'same', 'same'), node('n2', 'same', 'C2')],
+      edges: [{id: 'e1', source: 'same', target: 'n2', kind: 'inter-cbs'}],
+      analysis: {},
+    };
+    const {store, api} = setup();
+    expect((await api.setProject(project)).ok).toBe(true);
+    const loaded = api.getProjectData()!;
+    const ids = [...loaded.zones, ...loaded.cbs, ...loaded.nodes].map((x) => x.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(loaded.nodes.map((n) => n.id)).toEqual(['same', 'n2']);
+    expect(loaded.nodes[0].zoneId).toBe(loaded.zones[0].id);
+    expect(loaded.nodes[0].cbsId).toBe(loaded.cbs[0].id);
+    expect(loaded.zones[0].cbsIds).toEqual(loaded.cbs.map((c) => c.id));
+    flowOf(store);
+    api.selectNodes(['same']);
+    expect(api.getSelectedNodeData()!.cbs.name).toBe('C');
+  });
+
+  it('counts only the three edge kinds, whatever else its edges say', () => {
+    const edges = ['intra-cbs', 'constructor', '__proto__', 'inter-zone'].map((kind, i) => ({id: `e${i}`, source: 'a', target: 'b', kind}));
+    const project = {id: 'p', name: 'p', zones: [], cbs: [], nodes: [], edges, analysis: {}} as unknown as Project;
+    const counts = selectCounts({scope: {}, project, hidden: []} as unknown as PalitoState);
+    expect(counts.edges).toEqual({'intra-cbs': 1, 'inter-cbs': 0, 'inter-zone': 1});
+    expect(Object.getPrototypeOf(counts.edges)).toBe(Object.prototype);
   });
 });
 
@@ -275,6 +316,12 @@ describe('text the file holds, written into the page', () => {
       expect(NOT_XML_CHAR.exec(label)).toBeNull();
     }
     for (const edge of graph.edges) expect(NOT_XML_CHAR.exec(`${edge.id}${edge.source}${edge.target}`)).toBeNull();
+
+    // The export, as usePalito().toSvg() makes it, read by a real XML parser.
+    const svg = api.toSvg()!;
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(NOT_XML_CHAR.exec(svg)).toBeNull();
+    expect(svg).toContain('data-id="H1&lt;b&gt;&amp;"');
   });
 });
 

@@ -148,7 +148,8 @@ export interface Counts {
 
 const countsOf = memoizePerScope((project: Project | null, hidden: readonly string[]): Counts => {
   const edges = Object.fromEntries(EDGE_KINDS.map((k) => [k, 0])) as Record<EdgeKind, number>;
-  for (const edge of project?.edges ?? []) edges[edge.kind] += 1;
+  // A hand-made Project's edge may name any kind: only the three are counted (never Object's members).
+  for (const edge of project?.edges ?? []) if (Object.hasOwn(edges, edge.kind)) edges[edge.kind] += 1;
   return {
     assets: project?.nodes.length ?? 0,
     zones: project?.zones.length ?? 0,
