@@ -5,11 +5,13 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {LIMITS} from '../../../packages/palito/src/engine/limits';
 import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
+import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {readTable} from '../../../packages/palito/src/engine/parse/read-table';
 import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
 import type {Problem} from '../../../packages/palito/src/engine/model/problem';
 import {
   dataOnSecondSheetXlsx,
+  denseCsv,
   lyingSizeBombXlsx,
   mergedCellsXlsx,
   mixedLineEndingsCsv,
@@ -153,5 +155,19 @@ describe('unusual but honest files are read whole, and say what was done', () =>
     ]);
     expect(formatProblem(result.problems[0], 'en')).toContain('merged cells D2:D4');
     expect(formatProblem(result.problems[0], 'ko')).toContain('병합을 해제하고');
+  });
+});
+
+describe('a dense mesh is drawn, its links summarised and said so', () => {
+  it('200 switches all linked: every asset drawn, one links-bundled warning with the figures', async () => {
+    const result = await generateTopology({name: 'dense.csv', data: denseCsv(200)});
+    if (!result.ok) throw new Error(result.problems.map((p) => p.code).join());
+    expect(result.layout.nodes).toHaveLength(200);
+    expect(result.project.edges).toHaveLength(19_900);
+    expect(result.warnings.map((p) => [p.code, p.params])).toEqual([['links-bundled', {cbs: 'Mesh', zone: 'Core', assets: 200, links: 19_900}]]);
+    expect(formatProblem(result.warnings[0], 'en')).toBe(
+      'In the CBS “Mesh” (zone “Core”), 200 assets are linked to most of each other: their 19,900 links are drawn as one bundle, not one line each. Every link is kept in the project.',
+    );
+    expect(formatProblem(result.warnings[0], 'ko')).toContain('연결 19,900개를 선 하나하나 대신 묶음 하나로');
   });
 });

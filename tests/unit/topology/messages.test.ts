@@ -35,6 +35,7 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'control-characters': {count: 3, lines: ['4', '9'], more: 0},
   'malformed-quote': {},
   'more-problems': {code: 'unknown-status', count: 4523, firstRow: 105},
+  'links-bundled': {cbs: 'Mesh', zone: 'Core', assets: 200, links: 19_900},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 

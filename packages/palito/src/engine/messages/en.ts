@@ -77,6 +77,8 @@ export const en: MessageCatalog = {
       `Removed ${count(p.count)} invisible control character(s), such as NUL, on line(s) ${text(p.lines)}${Number(p.more) ? ' and others' : ''}.`,
     'malformed-quote': () =>
       'A quoted cell has text after its closing quotation mark, so the cell may not end where you meant: it can take in the lines after it. Check this row and the ones below.',
+    'links-bundled': (p) =>
+      `In the CBS ${q(p.cbs)}${p.zone ? ` (zone ${q(p.zone)})` : ''}, ${count(p.assets)} assets are linked to most of each other: their ${count(p.links)} links are drawn as one bundle, not one line each. Every link is kept in the project.`,
     'more-problems': (p) =>
       `…and ${count(p.count)} more problem(s) of the same kind${p.firstRow !== undefined ? `, from row ${text(p.firstRow)} on` : ''}. Fix the ones above, then load the file again to see the rest.`,
   },

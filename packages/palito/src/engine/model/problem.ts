@@ -38,6 +38,7 @@ export const WARNING_CODES = [
   'control-characters',
   'malformed-quote',
   'more-problems',
+  'links-bundled',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,7 @@
 // Node (tests, bench, a server handler) calls this directly; the browser runs it inside
 // layout.worker.ts through layout/client.ts.
 
-import type {Problem} from '../model/problem';
+import {problem, type Problem} from '../model/problem';
 import type {Project} from '../model/types';
 import {layoutProject} from '../layout/layout-project';
 import type {LayoutOptions, ViewSpec} from '../layout/options';
@@ -37,5 +37,25 @@ export async function generateTopology(
       onProgress: (fraction) => options.onProgress?.(progressOf('layout', fraction)),
     }),
   );
-  return {ok: true, project: built.project, layout, warnings: built.warnings, timings};
+  return {ok: true, project: built.project, layout, warnings: [...built.warnings, ...bundleNotes(built.project, layout)], timings};
+}
+
+/**
+ * The drawing summarises a dense group's links as one bundle (layout/elk/dense-groups.ts): the
+ * reader is told, beside the diagram, which group and how many links, so none seems lost.
+ */
+export function bundleNotes(project: Project, layout: TopologyLayout): Problem[] {
+  if (layout.bundles.length === 0) return [];
+  const cbsById = new Map(project.cbs.map((c) => [c.id, c]));
+  const zoneById = new Map(project.zones.map((z) => [z.id, z]));
+  return layout.bundles.map((bundle) => {
+    const cbs = cbsById.get(bundle.parentId);
+    const zone = cbs ? zoneById.get(cbs.zoneId) : undefined;
+    return problem('links-bundled', {}, {
+      cbs: cbs?.name ?? bundle.parentId,
+      zone: zone?.name ?? '',
+      assets: bundle.nodeIds.length,
+      links: bundle.linkCount,
+    });
+  });
 }
