@@ -89,7 +89,7 @@ describe('a normal request beside the dense CSV and a zip bomb', () => {
     // The event loop is free: a request that needs no worker is refused at once...
     const refused = await post(server, 'normal.csv', normalCsv(), 'wrong-key');
     expect(refused.status).toBe(401);
-    expect(refused.ms).toBeLessThan(250);
+    expect(refused.ms).toBeLessThan(500);
     // ...and one that does gets the third worker.
     const normal = await post(server, 'normal.csv', normalCsv());
     expectNormalProject(normal);
@@ -170,7 +170,8 @@ describe('every worker busy and the queue full', () => {
     expect(refused.body).toEqual({error: {code: 'server-busy', message: expect.any(String)}});
     // Seconds until the running conversion must have ended (its 2 s limit, less the time it has run).
     expect(refused.headers.get('retry-after')).toMatch(/^[12]$/);
-    expect(refused.ms).toBeLessThan(250);
+    // Not made to wait for the 2 s the running conversion may still take.
+    expect(refused.ms).toBeLessThan(1_000);
 
     const error = await remoteFailure(context.server, 'n.csv', normalCsv());
     expect(error).toMatchObject({code: 'server-busy', status: 503});

@@ -112,6 +112,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   let nextId = 1;
   let closing = false;
   let closed: (() => void) | undefined;
+  let stopped: Promise<void> | undefined;
   // Known once the Node modules are loaded (the default size needs the core count).
   let size = 0;
   let maxQueue = 0;
@@ -275,11 +276,13 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
       await Promise.all([...slots].map((slot) => slot.started));
     },
     close() {
-      closing = true;
-      const done = new Promise<void>((resolve) => (closed = resolve));
-      dispatch();
-      if (!WorkerClass) closed!();
-      return done;
+      if (!stopped) {
+        closing = true;
+        stopped = new Promise<void>((resolve) => (closed = resolve));
+        if (WorkerClass) dispatch();
+        else closed!();
+      }
+      return stopped;
     },
   };
 }
