@@ -1,0 +1,171 @@
+// Properties 1-5 on workbooks: random .xlsx files read back as written (the first sheet with
+// content), and damaged or rebuilt zips settle with a result or a problem, never a throw, in time.
+
+import fc from 'fast-check';
+import {strFromU8, strToU8, unzipSync, zipSync} from 'fflate';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {LIMITS} from '../../../packages/palito/src/engine/limits';
+import {dataOnSecondSheetXlsx, mergedCellsXlsx, normalXlsx} from '../../fixtures/hostile/inventories';
+import {sample} from '../topology/support/files';
+import {expectSound, runEngine} from './support/check';
+import {params, timeout} from './support/config';
+import {expectedValidation, inventory} from './support/inventory';
+import {
+  applyDamage,
+  damage,
+  expectedSheetRows,
+  partEdit,
+  rebuildZip,
+  sheetsAround,
+  withoutTrailingEmpty,
+  workbookOf,
+  writableRows,
+} from './support/workbook';
+
+/** Valid workbooks the damage starts from. */
+let bases: Uint8Array[] = [];
+
+beforeAll(async () => {
+  const sampleRows = (sample('assets-sample.ko.csv').data as string)
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
+  bases = [
+    await normalXlsx(),
+    await dataOnSecondSheetXlsx(),
+    await mergedCellsXlsx(),
+    await workbookOf([{name: '자산', rows: sampleRows}]),
+  ];
+  // read-excel-file's XML parser logs every error it meets to the console; broken XML is the point here.
+  for (const method of ['error', 'warn', 'log'] as const) vi.spyOn(console, method).mockImplementation(() => {});
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+});
+
+describe('workbooks', () => {
+  it(
+    'a random workbook reads back its first sheet with content, and validates as the contract says',
+    async () => {
+      const workbook = inventory({maxRows: 8})
+        .map((inv) => ({...inv, rows: writableRows(inv.rows)}))
+        .chain((inv) => sheetsAround(inv.rows).map((book) => ({inv, ...book})));
+      await fc.assert(
+        fc.asyncProperty(workbook, async ({inv, sheets, read: index}) => {
+          const outcome = await runEngine({name: 'fuzz.xlsx', data: await workbookOf(sheets)});
+          expectSound(outcome);
+          const {read, validated} = outcome;
+          if (!read.ok) throw new Error(`not read: ${JSON.stringify(read.problems)}`);
+          expect(read.table.kind).toBe('xlsx');
+          expect(read.table.rows.map(withoutTrailingEmpty)).toEqual(expectedSheetRows(inv.rows));
+          const codes = read.table.problems.map((p) => p.code);
+          expect(codes.includes('other-sheet-read'), 'empty sheets before the one read are named').toBe(index > 0);
+          expect(codes.includes('ignored-sheets'), 'sheets after the one read are named').toBe(
+            index < sheets.length - 1,
+          );
+
+          const expected = expectedValidation(read.table.rows, inv.keys);
+          expect(validated?.ok).toBe(expected.ok);
+          if (validated?.ok) expect(validated.assets.map((a) => a.row)).toEqual(expected.assetRows);
+          else if (validated) {
+            const errors = validated.problems.filter((p) => p.severity === 'error').map((p) => `${p.code}@${p.row}`);
+            expect(errors.sort()).toEqual(expected.errors);
+          }
+        }),
+        params(80),
+      );
+    },
+    timeout(80, 100),
+  );
+
+  it(
+    'a damaged workbook (cut, bytes flipped, inserted or deleted, zip header fields overwritten) gives a result or a problem',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(3), fc.array(damage, {minLength: 1, maxLength: 4}), async (base, damages) => {
+          expectSound(await runEngine({name: 'fuzz.xlsx', data: applyDamage(bases[base], damages)}));
+        }),
+        params(250),
+      );
+    },
+    timeout(250, 60),
+  );
+
+  it(
+    "a zip rebuilt from a workbook's parts, some dropped, replaced, renamed or their XML edited, gives a result or a problem",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(3),
+          fc.array(partEdit, {minLength: 1, maxLength: 6}),
+          fc.constantFrom(0, 1, 6, 9),
+          async (base, edits, level) => {
+            expectSound(await runEngine({name: 'fuzz.xlsx', data: rebuildZip(bases[base], edits, level)}));
+          },
+        ),
+        params(250),
+      );
+    },
+    timeout(250, 60),
+  );
+
+  it(
+    'a zip of random entries gives a result or a problem',
+    async () => {
+      const entries = fc.dictionary(
+        fc.oneof(
+          fc.constantFrom('xl/workbook.xml', 'xl/worksheets/sheet1.xml', '[Content_Types].xml'),
+          fc.string({minLength: 1, maxLength: 20}),
+        ),
+        fc.uint8Array({maxLength: 300, size: 'max'}),
+        {maxKeys: 5},
+      );
+      await fc.assert(
+        fc.asyncProperty(entries, async (files) => {
+          expectSound(await runEngine({name: 'fuzz.xlsx', data: zipSync(files)}));
+        }),
+        params(150),
+      );
+    },
+    timeout(150, 30),
+  );
+
+  // BUG (fuzz report, bug 1): read-excel-file builds a dense grid as far as the farthest cell
+  // reference, before any limit is checked. A 3 KB workbook whose sheet has one cell at
+  // XFD1048576 aborts the process out of heap (a crash, not a failed assertion, so this cannot be
+  // `it.fails`); one at A1048576 reads 1,048,576 rows in about a second and 350 MB before
+  // validateTable refuses them as too-many-rows; one at XFD1000 takes 0.7 s and 380 MB.
+  // Unskip once the reader bounds a sheet's extent before reading it: each stage must then stay
+  // within CASE_MS (expectSound) at every reach.
+  it.skip(
+    'a cell as far as a sheet may reach stays within the budget',
+    async () => {
+      const far = fc.record({row: fc.integer({min: 1, max: 1_048_576}), column: fc.integer({min: 1, max: 16_384})});
+      await fc.assert(
+        fc.asyncProperty(fc.nat(3), far, async (base, {row, column}) => {
+          const parts = unzipSync(bases[base]);
+          const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']);
+          const ref = `${columnName(column)}${row}`;
+          parts['xl/worksheets/sheet1.xml'] = strToU8(
+            sheet.replace(
+              '</sheetData>',
+              `<row r="${row}"><c r="${ref}" t="inlineStr"><is><t>x</t></is></c></row></sheetData>`,
+            ),
+          );
+          const outcome = await runEngine({name: 'far.xlsx', data: zipSync(parts)});
+          expectSound(outcome);
+          if (outcome.built.ok) expect(outcome.built.project.nodes.length).toBeLessThanOrEqual(LIMITS.rows);
+        }),
+        params(30),
+      );
+    },
+    timeout(30, 3000),
+  );
+});
+
+function columnName(column: number): string {
+  let name = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
