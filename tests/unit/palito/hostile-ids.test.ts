@@ -312,7 +312,7 @@ describe('text the file holds, written into the page', () => {
       for (const value of Object.values(node.domAttributes ?? {})) expect(NOT_XML_CHAR.exec(value)).toBeNull();
       expect(NOT_XML_CHAR.exec(node.id)).toBeNull();
       const {data} = node;
-      const label = data.kind === 'asset' ? labels.asset!(data.node) : data.kind === 'zone' ? labels.zone!(data.zone, 1) : data.kind === 'cbs' ? labels.cbs!(data.cbs, 1) : labels.stub!(data.zone);
+      const label = data.kind === 'asset' ? labels.asset!(data.node) : data.kind === 'zone' ? labels.zone!(data.zone, 1) : data.kind === 'cbs' ? labels.cbs!(data.cbs, 1) : data.kind === 'stub' ? labels.stub!(data.zone) : labels.bundle!(data.nodeIds.length, data.linkCount);
       expect(NOT_XML_CHAR.exec(label)).toBeNull();
     }
     for (const edge of graph.edges) expect(NOT_XML_CHAR.exec(`${edge.id}${edge.source}${edge.target}`)).toBeNull();

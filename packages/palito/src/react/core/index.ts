@@ -11,6 +11,7 @@ export {xmlSafe} from './xml-chars';
 export {own} from './dict';
 export type {
   AssetNodeData,
+  BundleNodeData,
   CbsNodeData,
   FlowEdge,
   FlowEdgeData,

@@ -6,23 +6,35 @@
 // Ids: the layout's and the moves' are model ids (zone, CBS, asset, stub, edge); what React Flow
 // gets is their flow id (flow-id.ts: the same for ordinary ids, escaped where the page could not
 // hold them). The data of every flow node carries the model object, model ids included.
+//
+// A dense group's links (a full mesh of switches) come as one LayoutBundle, not as edges: it is
+// drawn as one node of its own, a child of its CBS box set just before the box's assets, so it
+// lies behind them. It is scenery: nothing drags, selects, focuses or deletes it.
 
-import type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Rect, Side, TopologyLayout} from '../../engine/layout/types';
+import type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Rect, Side, TopologyLayout} from '../../engine/layout/types';
 import {own} from './dict';
 import {flowIdOf} from './flow-id';
 import type {Cbs, EdgeKind, Node, Point, Project, Zone} from './types';
 
-export const FLOW_NODE_TYPES = {zone: 'palito-zone', cbs: 'palito-cbs', asset: 'palito-asset', stub: 'palito-stub'} as const;
+export const FLOW_NODE_TYPES = {
+  zone: 'palito-zone',
+  cbs: 'palito-cbs',
+  asset: 'palito-asset',
+  stub: 'palito-stub',
+  bundle: 'palito-bundle',
+} as const;
 export const FLOW_EDGE_TYPE = 'palito';
 
 export type ZoneNodeData = {kind: 'zone'; zone: Zone; assets: number};
 export type CbsNodeData = {kind: 'cbs'; cbs: Cbs; assets: number};
 export type AssetNodeData = {kind: 'asset'; node: Node};
 export type StubNodeData = {kind: 'stub'; zone: Zone; side: Side};
-export type FlowNodeData = ZoneNodeData | CbsNodeData | AssetNodeData | StubNodeData;
+/** A dense group's links drawn as one shape: its model id, its CBS, its assets (model ids) and how many links. */
+export type BundleNodeData = {kind: 'bundle'; id: string; cbsId: string; nodeIds: string[]; linkCount: number};
+export type FlowNodeData = ZoneNodeData | CbsNodeData | AssetNodeData | StubNodeData | BundleNodeData;
 
 export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
-  /** The flow id of the zone, CBS, asset or stub (flowIdOf). */
+  /** The flow id of the zone, CBS, asset, stub or bundle (flowIdOf). */
   id: string;
   type: string;
   position: Point;
@@ -40,6 +52,11 @@ export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
   focusable?: boolean;
   deletable?: boolean;
   ariaLabel?: string;
+  /**
+   * Bundles only: React Flow gives a node pointer events whenever the canvas listens for clicks,
+   * and a bundle must let them through to the assets it lies under.
+   */
+  style?: {pointerEvents: 'none'};
   /** Test hooks and ids for the node's wrapper element (flow ids: text the page can hold). */
   domAttributes?: Record<`data-${string}`, string>;
 }
@@ -70,6 +87,7 @@ export interface FlowLabels {
   cbs?: (cbs: Cbs, assets: number) => string;
   asset?: (node: Node) => string;
   stub?: (zone: Zone) => string;
+  bundle?: (assets: number, links: number) => string;
 }
 
 export interface FlowInput {
@@ -174,13 +192,21 @@ export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Poi
   const groups = layout.groups.map(place);
   const nodes = layout.nodes.map(place);
   const stubs = layout.stubs.map(place);
+  // A bundle goes where its CBS box went (it has no moves of its own); bundles lie inside their
+  // box, so the bounds need not look at them.
+  const boxes = new Map(layout.groups.map((g) => [g.id, g]));
+  const bundles = (layout.bundles ?? []).map((bundle) => {
+    const box = boxes.get(bundle.parentId);
+    const to = box && own(at, box.id);
+    return box && to ? {...bundle, x: bundle.x + to.x - box.x, y: bundle.y + to.y - box.y} : bundle;
+  });
   const all: Rect[] = [...groups, ...nodes, ...stubs];
   const minX = Math.min(...all.map((r) => r.x));
   const minY = Math.min(...all.map((r) => r.y));
   const maxX = Math.max(...all.map((r) => r.x + r.width));
   const maxY = Math.max(...all.map((r) => r.y + r.height));
   const bounds = all.length ? {x: minX, y: minY, width: maxX - minX, height: maxY - minY} : layout.bounds;
-  return {...layout, bounds, groups, nodes, stubs, edges: layout.edges.map(({points: _points, ...edge}) => edge)};
+  return {...layout, bounds, groups, nodes, stubs, edges: layout.edges.map(({points: _points, ...edge}) => edge), bundles};
 }
 
 /** How far the user's moves shifted an item from where the layout put it. */
@@ -227,6 +253,23 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
   for (const group of layout.groups) addChild(group);
   for (const node of layout.nodes) addChild(node);
   for (const stub of layout.stubs) addChild(stub);
+
+  // Bundles by their CBS box. (`?? []`: a layout kept from before bundles existed has none.) Their
+  // ids are never asset ids, and the engine's never zone or CBS ids; a Project made by hand might
+  // still name a zone `mesh:…`, so a clashing flow id gets a `~` rather than two nodes sharing one.
+  const bundlesIn = new Map<string, LayoutBundle[]>();
+  for (const bundle of layout.bundles ?? []) {
+    const list = bundlesIn.get(bundle.parentId);
+    if (list) list.push(bundle);
+    else bundlesIn.set(bundle.parentId, [bundle]);
+  }
+  const flowIds = bundlesIn.size ? new Set(Array.from(items.keys(), flowIdOf)) : new Set<string>();
+  const bundleFlowId = (id: string) => {
+    let flowId = flowIdOf(id);
+    while (flowIds.has(flowId)) flowId += '~';
+    flowIds.add(flowId);
+    return flowId;
+  };
 
   const nodes: FlowNode[] = [];
   // Each item once, whatever the layout says its parent is (see absoluteFrom).
@@ -276,6 +319,27 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
           ariaLabel: labels.cbs?.(cbs, assets),
           domAttributes: {'data-cbs-id': id},
         });
+        // Right after the box, before its assets: same depth as they, so drawn behind them.
+        for (const bundle of bundlesIn.get(item.id) ?? []) {
+          const flowId = bundleFlowId(bundle.id);
+          nodes.push({
+            id: flowId,
+            type: FLOW_NODE_TYPES.bundle,
+            position: {x: bundle.x - item.x, y: bundle.y - item.y},
+            data: {kind: 'bundle', id: bundle.id, cbsId: item.id, nodeIds: bundle.nodeIds, linkCount: bundle.linkCount},
+            parentId: id,
+            ...size(bundle),
+            // With every asset hidden, there is nothing left for it to join.
+            hidden: bundle.nodeIds.every((nodeId) => hiddenSet.has(nodeId)) || undefined,
+            draggable: false,
+            selectable: false,
+            focusable: false,
+            deletable: false,
+            style: {pointerEvents: 'none'},
+            ariaLabel: labels.bundle?.(bundle.nodeIds.length, bundle.linkCount),
+            domAttributes: {'data-bundle-id': flowId},
+          });
+        }
       }
     } else if ('side' in item) {
       const zone = zones.get(item.zoneId) ?? {id: item.zoneId, name: item.zoneId, cbsIds: []};
