@@ -59,6 +59,11 @@ export const en: Record<MessageKey, string> = {
   'aria.zone': 'Zone {name}, {count} {count:asset|assets}',
   'aria.cbs': 'CBS {name}, {count} {count:asset|assets}',
   'aria.stub': 'Connections to another zone: {name}',
+  'aria.bundle.full': 'Full mesh of {assets} {assets:asset|assets}, {count} {count:link|links} drawn as one bundle',
+  'aria.bundle.dense': 'Partial mesh of {assets} {assets:asset|assets}, {count} {count:link|links} drawn as one bundle',
+
+  'bundle.full': 'Full mesh · {count} {count:link|links}',
+  'bundle.dense': 'Partial mesh · {count} {count:link|links}',
 
   'sidebar.label': 'Palito sidebar',
   'sidebar.collapse': 'Collapse sidebar',

@@ -57,6 +57,11 @@ export const ko = {
   'aria.zone': '존 {name}, 자산 {count}개',
   'aria.cbs': 'CBS {name}, 자산 {count}개',
   'aria.stub': '다른 존으로 가는 연결: {name}',
+  'aria.bundle.full': '자산 {assets}개의 풀 메시, 연결 {count}개를 묶음 하나로 표시',
+  'aria.bundle.dense': '자산 {assets}개의 부분 메시, 연결 {count}개를 묶음 하나로 표시',
+
+  'bundle.full': '풀 메시 · 연결 {count}개',
+  'bundle.dense': '부분 메시 · 연결 {count}개',
 
   'sidebar.label': 'Palito 사이드바',
   'sidebar.collapse': '사이드바 접기',

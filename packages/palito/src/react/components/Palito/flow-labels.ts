@@ -4,6 +4,7 @@
 import type {Node as FlowNodeRF} from '@xyflow/react';
 import {own, type FlowLabels, type FlowNode} from '../../core';
 import {t, type Locale} from '../../i18n';
+import {bundleAriaLabel} from '../flow/bundle-label';
 import {typeLabelOf} from '../Node/type-label';
 
 export function flowLabels(locale: Locale): FlowLabels {
@@ -18,6 +19,7 @@ export function flowLabels(locale: Locale): FlowLabels {
     zone: (zone, count) => t(locale, 'aria.zone', {name: zone.name, count}),
     cbs: (cbs, count) => t(locale, 'aria.cbs', {name: cbs.name, count}),
     stub: (zone) => t(locale, 'aria.stub', {name: zone.name}),
+    bundle: (assets, links) => bundleAriaLabel(locale, assets, links),
   };
 }
 
