@@ -14,6 +14,7 @@ import {toFlow} from './to-flow';
 import {diagramToSvg} from '../export/diagram-svg';
 import {paletteFromTheme} from '../export/palette-from-theme';
 import {svgToPng} from '../export/to-png';
+import type {Locale} from '../i18n';
 import type {PalitoStoreApi} from './store';
 import type {
   CurrentProjectData,
@@ -138,6 +139,8 @@ export interface PalitoScreen {
   themeRoot(): Element | null;
   /** Fits the diagram into the canvas (the F key); absent, or a no-op, while no canvas is mounted. */
   fitView?(): void;
+  /** The UI language, for the words the export writes (a bundle's label); absent: Korean, the default. */
+  locale?(): Locale;
 }
 
 const copy = <T>(value: T): T => (value === null || value === undefined ? value : structuredClone(value));
@@ -155,7 +158,8 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
     const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
     const {edgeType} = data.graphStyle;
-    return diagramToSvg({project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, title: data.project.name});
+    const locale = screen.locale?.();
+    return diagramToSvg({project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, title: data.project.name, locale});
   };
   return {
     setProject: (input, options) => state().load(input, options),

@@ -1,13 +1,15 @@
 /**
  * Writes a laid-out topology as a standalone SVG document, drawn as the canvas draws it: zone and
- * CBS boxes, asset boxes with name, IP and status, Zone View's stubs for the other zones, and the
- * lines with the canvas's geometry (ELK's routes, or floating ends on the box borders shaped by the
+ * CBS boxes, asset boxes with name, IP and status, Zone View's stubs for the other zones, a dense
+ * group's bundle (its links as one cross-hatched frame behind its assets, labelled with their
+ * count, as BundleNode draws it), and the lines with the canvas's geometry (ELK's routes, or floating ends on the box borders shaped by the
  * graph style's edgeType; see edge-geometry.ts), dash pattern and width per kind, in the palette's
  * colours.
  *
  * Pure string building: no React, no DOM. It runs in Node (tests, the bench, `palito/export`) and in
  * the browser (usePalito().toSvg(); the same SVG is rasterised for toPng()). Keep it so: only
- * type imports from React-side modules, and edge-style.ts and core/dict.ts, which have none.
+ * type imports from React-side modules, and edge-style.ts, bundle-label.ts (with the i18n
+ * catalogues) and core/dict.ts, which import neither React nor the DOM.
  *
  * Custom node types: `<Palito nodeTypes>` may draw an asset type with any React component. The SVG
  * does not render React, so every asset, custom-typed or not, is drawn as Palito's built-in <Node>
@@ -15,9 +17,11 @@
  * written in the file); the type is also in the box's <title> and data-type.
  */
 import type {EdgeKind, EdgeType, Node, NodeStatus, Project, TopologyLayout} from '../core/types';
-import type {LayoutStub, Rect} from '../../engine/layout/types';
+import type {LayoutBundle, LayoutStub, Rect} from '../../engine/layout/types';
+import {bundleAriaLabel, bundleLabel} from '../components/flow/bundle-label';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
 import {own} from '../core/dict';
+import type {Locale} from '../i18n';
 import {edgePath} from './edge-geometry';
 import {fitLabel, labelWidth, xmlAttribute as attr, xmlText as text} from './svg-text';
 
@@ -69,6 +73,8 @@ export interface DiagramSvgInput {
   /** The graph style's line shape, as on the canvas; default 'smoothstep'. */
   edgeType?: EdgeType;
   title?: string;
+  /** The language of the bundles' labels, as `<Palito locale>`; default 'ko'. */
+  locale?: Locale;
 }
 
 const MARGIN = 24;
@@ -81,6 +87,10 @@ const STUB_LABEL_SIZE = 11;
 const STUB_LABEL_MAX = 180;
 /** However wide a box grows, its title is cut here (the whole name is in its <title>). */
 const GROUP_LABEL_MAX = 360;
+/** A bundle's frame reaches this far past its grid of assets (BundleNode's CSS: `inset: -8px`). */
+const BUNDLE_OUTSET = 8;
+const BUNDLE_LABEL_SIZE = 11;
+const BUNDLE_PATTERN = 'palito-bundle-mesh';
 
 /** Numbers as attribute values: two decimals at most. */
 const n = (value: number) => String(Math.round(value * 100) / 100);
@@ -93,6 +103,28 @@ function statusBar(box: Rect): string {
   const rise = r - Math.sqrt(r * r - (r - w) * (r - w));
   const {x, y, height: h} = box;
   return `M ${n(x + w)} ${n(y + rise)} A ${n(r)} ${n(r)} 0 0 0 ${n(x)} ${n(y + r)} V ${n(y + h - r)} A ${n(r)} ${n(r)} 0 0 0 ${n(x + w)} ${n(y + h - rise)} Z`;
+}
+
+/**
+ * A dense group's links: a translucent frame in the colour of lines inside a CBS, cross-hatched
+ * (the pattern in <defs>), and a pill with the label on its bottom edge.
+ */
+function bundleShape(bundle: LayoutBundle, colour: string, palette: SvgPalette, locale: Locale): string {
+  const assets = bundle.nodeIds.length;
+  const o = BUNDLE_OUTSET;
+  const frame = {x: bundle.x - o, y: bundle.y - o, width: bundle.width + 2 * o, height: bundle.height + 2 * o};
+  const label = fitLabel(bundleLabel(locale, assets, bundle.linkCount), BUNDLE_LABEL_SIZE, Math.max(frame.width - 32, 60));
+  const pill = {x: bundle.x + 8, y: frame.y + frame.height - 8, width: labelWidth(label, BUNDLE_LABEL_SIZE) + 16, height: 16};
+  const box = `x="${n(frame.x)}" y="${n(frame.y)}" width="${n(frame.width)}" height="${n(frame.height)}" rx="${NODE_RADIUS + 4}"`;
+  return (
+    `<g class="bundle" data-id="${attr(bundle.id)}" data-cbs-id="${attr(bundle.parentId)}" data-assets="${assets}" data-links="${bundle.linkCount}">` +
+    `<title>${text(bundleAriaLabel(locale, assets, bundle.linkCount))}</title>` +
+    `<rect ${box} fill="${colour}" fill-opacity="0.05"/>` +
+    `<rect ${box} fill="url(#${BUNDLE_PATTERN})" stroke="${colour}" stroke-opacity="0.45" stroke-width="1.5"/>` +
+    `<rect x="${n(pill.x)}" y="${n(pill.y)}" width="${n(pill.width)}" height="${pill.height}" rx="8" fill="${attr(palette.cbsFill)}" stroke="${colour}" stroke-opacity="0.45"/>` +
+    `<text x="${n(pill.x + 8)}" y="${n(pill.y + 12)}" font-size="${BUNDLE_LABEL_SIZE}" font-weight="600" fill="${attr(palette.mutedText)}">${text(label)}</text>` +
+    `</g>`
+  );
 }
 
 /** Where a stub's zone name goes: beside the stub, outside the zone it sits on (as StubNode's label). */
@@ -120,6 +152,7 @@ export function diagramToSvg({
   palette = LIGHT_PALETTE,
   edgeType = 'smoothstep',
   title,
+  locale = 'ko',
 }: DiagramSvgInput): string {
   const names = new Map<string, string>([...project.zones, ...project.cbs].map((g) => [g.id, g.name]));
   const nodes = new Map(project.nodes.map((node) => [node.id, node]));
@@ -154,6 +187,17 @@ export function diagramToSvg({
   if (title !== undefined && title !== '') out.push(`<title>${text(title)}</title>`);
   out.push(`<rect x="${x0}" y="${y0}" width="${width}" height="${height}" fill="${colour(palette.background)}"/>`);
 
+  // With every asset of a bundle hidden, there is nothing left for it to join (as on the canvas).
+  // (`?? []`: a layout kept from before bundles existed has none.)
+  const bundles = (layout.bundles ?? []).filter((bundle) => !bundle.nodeIds.every((id) => hidden.has(id)));
+  if (bundles.length) {
+    const line = colour(palette.edges['intra-cbs']);
+    out.push(
+      `<defs><pattern id="${BUNDLE_PATTERN}" width="12" height="12" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+        `<path d="M 0 0 H 12 M 0 0 V 12" fill="none" stroke="${line}" stroke-opacity="0.14"/></pattern></defs>`,
+    );
+  }
+
   for (const g of layout.groups) {
     const zone = g.kind === 'zone';
     const name = names.get(g.id) ?? g.id;
@@ -165,6 +209,9 @@ export function diagramToSvg({
         `</g>`,
     );
   }
+
+  // Behind the lines and the assets, as on the canvas.
+  for (const bundle of bundles) out.push(bundleShape(bundle, colour(palette.edges['intra-cbs']), palette, locale));
 
   out.push('<g class="edges" fill="none">');
   for (const e of layout.edges) {

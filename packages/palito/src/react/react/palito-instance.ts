@@ -64,6 +64,7 @@ export function createPalitoInstance(options: PalitoInstanceOptions): PalitoInst
   const screen: PalitoScreen = {
     themeRoot: () => host?.screen.themeRoot() ?? null,
     fitView: () => host?.screen.fitView?.(),
+    locale: () => host?.screen.locale?.() ?? 'ko',
   };
   return {
     store,

@@ -67,7 +67,11 @@ export function useEditorInSync(
           onProblems: (problems) => latest.current.onProblems?.(problems),
           onSelectionChange: (nodes) => latest.current.onSelectionChange?.(nodes),
         },
-        screen: {themeRoot: () => root.current?.closest('.palito-theme') ?? null, fitView},
+        screen: {
+          themeRoot: () => root.current?.closest('.palito-theme') ?? null,
+          fitView,
+          locale: () => resolveLocale(latest.current.locale),
+        },
         versionName: (n) => t(resolveLocale(latest.current.locale), 'versions.defaultName', {n}),
       }),
     [instance, latest, root, fitView],
