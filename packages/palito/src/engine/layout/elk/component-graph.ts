@@ -8,7 +8,7 @@ import type {ElkExtendedEdge, ElkNode, LayoutOptions as ElkOptions} from 'elkjs/
 import type {Node} from '../../model/types';
 import type {Component} from './components';
 import type {LayoutMetrics} from '../options';
-import type {LayoutBundle, Point} from '../types';
+import type {LayoutBundle, Point, Rect} from '../types';
 import {extractLeafBlocks, leafPositions, leafRoute, type BlockSplit} from './leaf-blocks';
 import {extractMeshBlocks, meshPositions, routeIntoMesh, type MeshBlock} from './mesh-blocks';
 
@@ -260,10 +260,10 @@ function placeMeshes(
   r: {extent: Extent; positions: Map<string, Point>; routes: Map<string, Point[]>; bundles: LayoutBundle[]},
   metrics: LayoutMetrics,
 ): void {
-  const blockOf = new Map<string, {mesh: MeshBlock; rect: {x: number; y: number; width: number; height: number}}>();
+  const blockOf = new Map<string, {mesh: MeshBlock; rect: Rect}>();
   for (const mesh of meshes) {
     const at = shapes.get(mesh.id)!;
-    const rect = {x: at.x, y: at.y, width: mesh.width, height: mesh.height};
+    const rect: Rect = {x: at.x, y: at.y, width: mesh.width, height: mesh.height};
     r.positions.delete(mesh.id);
     meshPositions(mesh, at, metrics).forEach((corner, i) => {
       r.positions.set(mesh.members[i].id, corner);
