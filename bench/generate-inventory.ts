@@ -33,6 +33,8 @@ export interface InventoryShape {
   maxZones?: number;
   minCbsPerZone?: number;
   maxCbsPerZone?: number;
+  /** Defaults to CONNECTIONS_PER_ASSET; the bench's stress case raises it to the engine's connection limit. */
+  connectionsPerAsset?: number;
 }
 
 export interface GeneratedAsset {
@@ -114,7 +116,7 @@ export function generateAssets(shape: InventoryShape): GeneratedAsset[] {
   for (const group of groups) zonesGroups.set(group.zone, [...(zonesGroups.get(group.zone) ?? []), group]);
 
   const linked = new Set<string>();
-  const target = Math.round(shape.assets * CONNECTIONS_PER_ASSET);
+  const target = Math.round(shape.assets * (shape.connectionsPerAsset ?? CONNECTIONS_PER_ASSET));
   let made = 0;
   for (let attempts = 0; made < target && attempts < target * 20; attempts++) {
     const a = pick(assets);

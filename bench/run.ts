@@ -1,5 +1,6 @@
 // `npm run bench` (= node --expose-gc --import tsx bench/run.ts) [--json] [--sizes=100,1000] [--runs=7] [--baseline-runs=3]
 // (--runs and --baseline-runs are the counts at 1000 assets and above; smaller sizes get more.)
+// `npm run bench -- --dense [--stress]` runs the dense inventories instead (bench/dense.ts).
 //
 // For generated inventories of 100, 1000, 2000 and 5000 assets, as CSV text (so "file to
 // positions" includes parsing): the median time of each pipeline stage over several runs, peak
@@ -15,6 +16,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, type Project, type Stage, type TopologyLayout} from 'palito/engine';
 import {diagramToSvg, LIGHT_PALETTE} from 'palito/export';
 import {baselineLayout} from './baseline';
+import {runDenseBench} from './dense';
 import {generateInventoryCsv} from './generate-inventory';
 import {HeapWatermark, median, peakRssMB} from './measure';
 
@@ -160,6 +162,7 @@ function checkTargets(figures: SizeFigures[]): string[] {
 
 async function main(): Promise<void> {
   const json = process.argv.includes('--json');
+  if (process.argv.includes('--dense')) return runDenseBench({stress: process.argv.includes('--stress'), json});
   const sizes = argument('sizes')?.split(',').map(Number) ?? DEFAULT_SIZES;
   const runs = Number(argument('runs') ?? DEFAULT_RUNS);
   const baselineRuns = Number(argument('baseline-runs') ?? DEFAULT_BASELINE_RUNS);
