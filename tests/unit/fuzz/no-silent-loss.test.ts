@@ -65,12 +65,10 @@ describe('no silent loss', () => {
     timeout(400, 40),
   );
 
-  // BUG (fuzz report, bug 3): property columns are keyed by their header text, so two columns
-  // with the same header (once trimmed; an empty header is `Column E`, which a real `Column E`
-  // header also is) keep only the last one's values, and no problem says so.
-  // Smallest: "id,name,zone,cbs,note,note\nA,a,z,c,first,second" gives properties {note: "second"}.
-  // Remove `.fails` once fixed.
-  it.fails(
+  // Found by this suite: two columns with the same header (an empty header is `Column E`, which
+  // a real `Column E` header also is) kept only the last one's values, silently. The second is
+  // now `note (2)`, with a duplicate-column warning.
+  it(
     'every value of a property column is kept on its asset; values past the last column are reported',
     async () => {
       await fc.assert(
@@ -81,11 +79,30 @@ describe('no silent loss', () => {
           const header = rows[headerRow];
           let width = header.length;
           while (width > 0 && header[width - 1].trim() === '') width--;
+          // Property names as the contract gives them: the header (`Column E` when empty), and
+          // `note (2)`, `note (3)` for later columns whose name is taken. A second contract column
+          // (say another `name`) is kept as a property too, so it takes its name.
+          const names: (string | undefined)[] = [];
+          const taken = new Set<string>();
+          const seenKeys = new Set<string>();
+          for (let c = 0; c < width; c++) {
+            const key = inv.keys[c];
+            if (key !== undefined && !seenKeys.has(key)) {
+              seenKeys.add(key);
+              names.push(undefined);
+              continue;
+            }
+            const header_ = header[c].trim() === '' ? `Column ${columnLetter(c)}` : header[c].trim();
+            let name = header_;
+            for (let n = 2; taken.has(name); n++) name = `${header_} (${n})`;
+            taken.add(name);
+            names.push(key === undefined ? name : undefined);
+          }
           for (const asset of validated.assets) {
             const cells = rows[asset.row - 1];
             for (let c = 0; c < width; c++) {
-              if (inv.keys[c] !== undefined) continue;
-              const name = header[c].trim() === '' ? `Column ${columnLetter(c)}` : header[c].trim();
+              const name = names[c];
+              if (name === undefined) continue;
               const value = (cells[c] ?? '').trim();
               expect(
                 Object.hasOwn(asset.properties, name) && asset.properties[name] === value,

@@ -21,6 +21,7 @@ import {
   strayNulCsv,
   unusedEntriesBombXlsx,
   warningsCsv,
+  xlsxOf,
 } from '../../fixtures/hostile/inventories';
 
 const codes = (problems: readonly Problem[]) => problems.map((p) => p.code);
@@ -169,5 +170,45 @@ describe('a dense mesh is drawn, its links summarised and said so', () => {
       'In the CBS “Mesh” (zone “Core”), 200 assets are linked to most of each other: their 19,900 links are drawn as one bundle, not one line each. Every link is kept in the project.',
     );
     expect(formatProblem(result.warnings[0], 'ko')).toContain('연결 19,900개를 선 하나하나 대신 묶음 하나로');
+  });
+});
+
+describe('cases the fuzz suite found', () => {
+  it('two property columns with one header keep both, the second as "note (2)"', async () => {
+    const result = await problemsOf('notes.csv', 'id,name,zone,cbs,note,note,,Column H\nA,a,z,c,first,second,x,y');
+    expect(result.project!.nodes[0].properties).toEqual({note: 'first', 'note (2)': 'second', 'Column G': 'x', 'Column H': 'y'});
+    const result2 = await problemsOf('notes.csv', 'id,name,zone,cbs,,Column E\nA,a,z,c,x,y');
+    expect(result2.project!.nodes[0].properties).toEqual({'Column E': 'x', 'Column E (2)': 'y'});
+    expect(result2.problems.map((p) => [p.code, p.params.keptAs])).toEqual([['duplicate-column', 'Column E (2)']]);
+    expect(formatProblem(result2.problems[0], 'en')).toContain('kept as the extra property “Column E (2)”');
+  });
+
+  it('a quoted header cell with a line break does not hide the delimiter', async () => {
+    const result = await problemsOf('tabs.tsv', 'id\t"\nx"\tname\tzone\tcbs\nA\tn\tb\tz\tc');
+    expect(result.ok).toBe(true);
+    expect(result.project!.nodes.map((n) => [n.id, n.name])).toEqual([['A', 'b']]);
+    expect(result.project!.zones.map((z) => z.name)).toEqual(['z']);
+  });
+
+  it('a quoted excerpt never ends in half an emoji', async () => {
+    const result = await problemsOf('emoji.csv', `id,name,zone,cbs,status\nA,a,z,c,${'a'.repeat(58)}😀b`);
+    const value = result.problems.find((p) => p.code === 'unknown-status')!.params.value as string;
+    expect(value).toBe(`${'a'.repeat(58)}…`);
+  });
+
+  it('a 3 KB workbook whose used range reaches XFD1048576: refused before the reader builds the grid', async () => {
+    const {unzipSync, zipSync, strFromU8, strToU8} = await import('fflate');
+    const parts = unzipSync(await xlsxOf([['id', 'name', 'zone', 'cbs'], ['A', 'a', 'z', 'c']]));
+    const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']).replace(/<dimension[^>]*\/>/, '');
+    parts['xl/worksheets/sheet1.xml'] = strToU8(
+      sheet.replace('</sheetData>', '<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData>'),
+    );
+    const start = performance.now();
+    const result = await problemsOf('far.xlsx', zipSync(parts));
+    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(result.problems.map((p) => [p.code, p.params])).toEqual([
+      ['sheet-too-large', {limit: LIMITS.sheetCells, sheet: 'Assets', range: 'A1:XFD1048576', rows: 1_048_576, columns: 16_384}],
+    ]);
+    expect(formatProblem(result.problems[0], 'ko')).toContain('A1:XFD1048576(1,048,576행 × 16,384열)');
   });
 });

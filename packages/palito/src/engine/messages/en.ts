@@ -52,7 +52,7 @@ export const en: MessageCatalog = {
     'blank-row': () => 'Blank row, skipped.',
     'missing-name': (p) => `The name is empty, so the id ${q(p.id)} is shown instead.`,
     'duplicate-column': (p) =>
-      `This is a second ${field[p.field as ColumnKey] ?? text(p.field)} column (${q(p.used)} is used); its values are kept as extra properties.`,
+      `This is a second ${field[p.field as ColumnKey] ?? q(p.field)} column (${q(p.used)} is used); its values are kept as ${p.keptAs ? `the extra property ${q(p.keptAs)}` : 'extra properties'}.`,
     'extra-cells': (p) =>
       `${text(p.count)} value(s) to the right of the last column have no header and are ignored: ${text(p.values)}.`,
     'legacy-encoding': (p) =>
@@ -67,6 +67,8 @@ export const en: MessageCatalog = {
         ? `Once decompressed, this workbook would take ${megabytes(p.found)}; the limit is ${megabytes(p.limit)}.`
         : `This workbook decompresses to more than the ${megabytes(p.limit)} limit (reading stopped at ${megabytes(p.found)}).`) +
       ' Nothing was read. If it holds images or other sheets, save the asset sheet on its own as .xlsx or CSV.',
+    'sheet-too-large': (p) =>
+      `The sheet ${q(p.sheet)} uses the range ${text(p.range)} (${count(p.rows)} rows × ${count(p.columns)} columns); up to ${count(p.limit)} cells are read. Delete the empty rows and columns beyond the asset table (formatting left there counts), save, and try again.`,
     'too-many-rows': (p) =>
       `The file has ${count(p.found)} asset rows; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
     'too-many-connections': (p) =>

@@ -51,7 +51,7 @@ export const ko: MessageCatalog = {
     'blank-row': () => '빈 행이라 건너뜁니다.',
     'missing-name': (p) => `자산명이 비어 있어 자산ID ${q(p.id)} 값을 대신 표시합니다.`,
     'duplicate-column': (p) =>
-      `${field[p.field as ColumnKey] ?? text(p.field)} 열이 두 번 있습니다. 앞의 ${q(p.used)} 열을 쓰고, 이 열의 값은 추가 속성으로 보관합니다.`,
+      `${field[p.field as ColumnKey] ?? q(p.field)} 열이 두 번 있습니다. 앞의 ${q(p.used)} 열을 쓰고, 이 열의 값은 ${p.keptAs ? `${q(p.keptAs)} 이름의 ` : ''}추가 속성으로 보관합니다.`,
     'extra-cells': (p) => `마지막 열 오른쪽에 헤더 없는 값 ${text(p.count)}개가 있어 무시합니다: ${text(p.values)}.`,
     'legacy-encoding': (p) =>
       `UTF-8이 아닌 ${text(p.encoding).toUpperCase()} 인코딩 파일이라 그 방식으로 읽었습니다. 글자가 깨지지 않도록 UTF-8 CSV로 저장하는 것을 권장합니다.`,
@@ -65,6 +65,8 @@ export const ko: MessageCatalog = {
         ? `이 통합 문서는 압축을 풀면 ${megabytes(p.found)}로, 한도인 ${megabytes(p.limit)}를 넘습니다.`
         : `이 통합 문서는 압축을 풀면 한도인 ${megabytes(p.limit)}를 넘습니다(${megabytes(p.found)}에서 읽기를 멈췄습니다).`) +
       ' 아무것도 읽지 않았습니다. 이미지나 다른 시트가 들어 있다면 자산 시트만 따로 .xlsx 또는 CSV로 저장해 주세요.',
+    'sheet-too-large': (p) =>
+      `${q(p.sheet)} 시트의 사용 범위가 ${text(p.range)}(${count(p.rows)}행 × ${count(p.columns)}열)로, 읽을 수 있는 ${count(p.limit)}셀을 넘습니다. 자산 표 밖의 빈 행과 열(서식만 남은 셀 포함)을 삭제하고 저장한 뒤 다시 올려 주세요.`,
     'too-many-rows': (p) =>
       `자산 행이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
     'too-many-connections': (p) =>

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'workbook-too-large',
   'too-many-rows',
   'too-many-connections',
+  'sheet-too-large',
 ] as const;
 
 /** Problems the diagram is drawn with, listed beside it. */
@@ -75,7 +76,12 @@ const LIST_ITEMS = 10;
 export function excerpt(value: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = value.replace(/[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, ' ');
-  return clean.length > LIMITS.quotedChars ? `${clean.slice(0, LIMITS.quotedChars - 1)}…` : clean;
+  if (clean.length <= LIMITS.quotedChars) return clean;
+  // Cut before a character, never between the two halves of one (an emoji, a rare Hangul).
+  let end = LIMITS.quotedChars - 1;
+  const last = clean.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${clean.slice(0, end)}…`;
 }
 
 function boundedParams(params: ProblemParams): ProblemParams {

@@ -29,6 +29,17 @@ function splitLine(line: string, delimiter: string): string[] {
   return cells;
 }
 
+/** Where the record starting at `start` ends: the first line end outside double quotes (a header cell may hold one). */
+function recordEnd(text: string, start: number): number {
+  let quoted = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted; // `""` inside quotes toggles twice: still quoted
+    else if (c === 10 && !quoted) return i;
+  }
+  return text.length;
+}
+
 /**
  * The first line with content, looked for in the first LIMITS.headerSearchChars characters only:
  * a header is short, and a 5 MiB file with no line end must not be split character by character.
@@ -37,8 +48,7 @@ function firstNonBlankLine(text: string): string {
   const head = text.length > LIMITS.headerSearchChars ? text.slice(0, LIMITS.headerSearchChars) : text;
   let start = 0;
   while (start < head.length) {
-    let end = head.indexOf('\n', start);
-    if (end === -1) end = head.length;
+    const end = recordEnd(head, start);
     const line = head.slice(start, end).replace(/\r$/, '');
     if (line.trim() !== '' && line.replace(/[,;\t\s]/g, '') !== '') return line;
     start = end + 1;

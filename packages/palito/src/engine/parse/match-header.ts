@@ -29,6 +29,16 @@ export function matchHeader(cells: readonly string[], row: number): HeaderResult
   let width = cells.length;
   while (width > 0 && cells[width - 1].trim() === '') width--;
 
+  // Extra columns become property names: two columns headed `note` (or an empty header, named
+  // `Column E`, beside a real `Column E`) would share one, and the first one's values would vanish.
+  const taken = new Set<string>();
+  const uniqueName = (header: string) => {
+    let name = header;
+    for (let n = 2; taken.has(name); n++) name = `${header} (${n})`;
+    taken.add(name);
+    return name;
+  };
+
   for (let index = 0; index < width; index++) {
     const text = cells[index].trim();
     const header = text === '' ? `Column ${columnLetter(index)}` : text;
@@ -36,13 +46,15 @@ export function matchHeader(cells: readonly string[], row: number): HeaderResult
     if (key && !known[key]) {
       known[key] = {index, header};
     } else {
+      const name = uniqueName(header);
       if (key) {
         // `name` and `hostname` side by side, say: the first is used, the second is kept as a property.
-        problems.push(
-          problem('duplicate-column', {row, column: header}, {field: key, used: known[key]!.header}),
-        );
+        const used = known[key]!.header;
+        problems.push(problem('duplicate-column', {row, column: header}, name === header ? {field: key, used} : {field: key, used, keptAs: name}));
+      } else if (name !== header) {
+        problems.push(problem('duplicate-column', {row, column: header}, {field: header, used: header, keptAs: name}));
       }
-      extra.push({index, header});
+      extra.push({index, header: name});
     }
   }
 

@@ -73,9 +73,14 @@ function fromCsvText(text: string, extra: Problem[] = []): ReadResult {
 }
 
 async function fromXlsx(bytes: Uint8Array): Promise<ReadResult> {
-  const xlsx = await readXlsx(bytes, LIMITS.workbookInflatedBytes);
+  const xlsx = await readXlsx(bytes, LIMITS.workbookInflatedBytes, LIMITS.sheetCells);
   if (!xlsx.ok) {
     if (xlsx.reason === 'not-workbook') return fail('not-tabular', {detected: 'zip'});
+    if (xlsx.reason === 'sheet-too-large') {
+      const {range, rows, columns} = xlsx.extent;
+      const params = {limit: LIMITS.sheetCells, sheet: xlsx.sheet, range, rows, columns};
+      return {ok: false, problems: [problem('sheet-too-large', {}, params)]};
+    }
     const params = {limit: LIMITS.workbookInflatedBytes, found: xlsx.bytes, declared: xlsx.declared ? 1 : 0};
     return {ok: false, problems: [problem('workbook-too-large', {}, params)]};
   }

@@ -7,6 +7,7 @@
 import {zipSync} from 'fflate';
 import readXlsxFile, {readSheetNames} from 'read-excel-file/web-worker';
 import {mergedRanges, sheetPaths, type CellRange} from './merged-ranges';
+import {sheetExtent, type SheetExtent} from './sheet-extent';
 import {unzipWorkbook} from './unzip-workbook';
 
 type Cell = string | number | boolean | Date | null | undefined;
@@ -26,6 +27,7 @@ export interface XlsxRows {
 export type XlsxResult =
   | ({ok: true} & XlsxRows)
   | {ok: false; reason: 'too-large'; bytes: number; declared: boolean}
+  | {ok: false; reason: 'sheet-too-large'; sheet: string; extent: SheetExtent}
   | {ok: false; reason: 'not-workbook'};
 
 function pad(n: number): string {
@@ -48,7 +50,7 @@ function hasContent(rows: readonly string[][]): boolean {
   return rows.some((row) => row.some((cell) => cell.trim() !== ''));
 }
 
-export async function readXlsx(bytes: Uint8Array, maxInflatedBytes: number): Promise<XlsxResult> {
+export async function readXlsx(bytes: Uint8Array, maxInflatedBytes: number, maxSheetCells: number): Promise<XlsxResult> {
   const unzipped = unzipWorkbook(bytes, maxInflatedBytes);
   if (!unzipped.ok) {
     return unzipped.reason === 'too-large'
@@ -65,6 +67,8 @@ export async function readXlsx(bytes: Uint8Array, maxInflatedBytes: number): Pro
     let index = 0;
     // An empty cover sheet in front of the data is common; read the first sheet that has any.
     for (; index < names.length; index++) {
+      const extent = sheetExtent(entries[paths[index]]);
+      if (extent.rows * extent.columns > maxSheetCells) return {ok: false, reason: 'sheet-too-large', sheet: names[index], extent};
       rows = ((await readXlsxFile(buffer, {sheet: index + 1})) as Cell[][]).map((row) => row.map(cellText));
       if (hasContent(rows)) break;
     }
