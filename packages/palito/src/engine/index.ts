@@ -28,7 +28,7 @@ export {layoutProject} from './layout/layout-project';
 // Layout results and options
 export type {LayoutDirection, LayoutOptions, ViewSpec} from './layout/options';
 export {DEFAULT_LAYOUT_OPTIONS} from './layout/options';
-export type {LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/types';
+export type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/types';
 export {countLayoutCrossings, drawingArea} from './layout/quality';
 
 // Messages
