@@ -30,7 +30,7 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'file-too-large': {limit: 5 * 1024 * 1024, found: 7_340_032},
   'workbook-too-large': {limit: 50 * 1024 * 1024, found: 1_200_005_586, declared: 1},
   'too-many-rows': {limit: 50_000, found: 61_234},
-  'sheet-too-large': {limit: 1_000_000, sheet: 'Assets', range: 'A1:XFD1048576', rows: 1_048_576, columns: 16_384},
+  'sheet-too-large': {limit: 2_000_000, sheet: 'Assets', range: 'A1:XFD1048576', rows: 1_048_576, columns: 16_384},
   'too-many-connections': {limit: 200_000, found: 250_000},
   'other-sheet-read': {sheet: 'Assets', empty: ['Cover']},
   'control-characters': {count: 3, lines: ['4', '9'], more: 0},

@@ -16,10 +16,10 @@ export const LIMITS = {
   warningsPerCode: 100,
   /**
    * Cells of a worksheet's used range (A1 to its bottom-right cell): what the workbook reader
-   * allocates. 50,000 rows of 20 columns; a used range stretched by stray formatting is the
+   * allocates. 50,000 rows of 40 columns; a used range stretched by stray formatting is the
    * usual reason to pass it.
    */
-  sheetCells: 1_000_000,
+  sheetCells: 2_000_000,
   /** Characters of a user's value quoted in a message; longer values are cut with "…". */
   quotedChars: 60,
   /** Characters read to find the header line and its delimiter. */
