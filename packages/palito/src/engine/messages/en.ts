@@ -52,7 +52,9 @@ export const en: MessageCatalog = {
     'blank-row': () => 'Blank row, skipped.',
     'missing-name': (p) => `The name is empty, so the id ${q(p.id)} is shown instead.`,
     'duplicate-column': (p) =>
-      `This is a second ${field[p.field as ColumnKey] ?? q(p.field)} column (${q(p.used)} is used); its values are kept as ${p.keptAs ? `the extra property ${q(p.keptAs)}` : 'extra properties'}.`,
+      Object.hasOwn(field, p.field as string)
+        ? `This is a second ${field[p.field as ColumnKey]} column (${q(p.used)} is used); its values are kept as ${p.keptAs ? `the extra property ${q(p.keptAs)}` : 'extra properties'}.`
+        : `An earlier column is also headed ${q(p.field)}, so this column's values are kept as the extra property ${q(p.keptAs)}.`,
     'extra-cells': (p) =>
       `${text(p.count)} value(s) to the right of the last column have no header and are ignored: ${text(p.values)}.`,
     'legacy-encoding': (p) =>

@@ -51,7 +51,9 @@ export const ko: MessageCatalog = {
     'blank-row': () => '빈 행이라 건너뜁니다.',
     'missing-name': (p) => `자산명이 비어 있어 자산ID ${q(p.id)} 값을 대신 표시합니다.`,
     'duplicate-column': (p) =>
-      `${field[p.field as ColumnKey] ?? q(p.field)} 열이 두 번 있습니다. 앞의 ${q(p.used)} 열을 쓰고, 이 열의 값은 ${p.keptAs ? `${q(p.keptAs)} 이름의 ` : ''}추가 속성으로 보관합니다.`,
+      Object.hasOwn(field, p.field as string)
+        ? `${field[p.field as ColumnKey]} 열이 두 번 있습니다. 앞의 ${q(p.used)} 열을 쓰고, 이 열의 값은 ${p.keptAs ? `${q(p.keptAs)} 이름의 ` : ''}추가 속성으로 보관합니다.`
+        : `앞에 헤더가 ${q(p.field)}인 열이 이미 있어, 이 열의 값은 ${q(p.keptAs)} 이름의 추가 속성으로 보관합니다.`,
     'extra-cells': (p) => `마지막 열 오른쪽에 헤더 없는 값 ${text(p.count)}개가 있어 무시합니다: ${text(p.values)}.`,
     'legacy-encoding': (p) =>
       `UTF-8이 아닌 ${text(p.encoding).toUpperCase()} 인코딩 파일이라 그 방식으로 읽었습니다. 글자가 깨지지 않도록 UTF-8 CSV로 저장하는 것을 권장합니다.`,
