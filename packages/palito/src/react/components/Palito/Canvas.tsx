@@ -35,6 +35,7 @@ import {Legend} from './Legend';
 import {StatusOverlay} from './StatusOverlay';
 import {Toolbar} from './Toolbar';
 import {FIT_PADDING} from './use-commands';
+import {useProgressiveReveal} from './use-progressive-reveal';
 import styles from './styles.module.css';
 
 const EMPTY_GRAPH: FlowGraph = {nodes: [], edges: []};
@@ -96,6 +97,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
           }),
     [controlled, drag],
   );
+
+  const revealed = useProgressiveReveal(layout, nodes, graph.edges);
 
   const onScreen = useMemo(() => new Set(graph.nodes.map((n) => idOfFlowId(n.id))), [graph.nodes]);
   const onNodesChange = useCallback(
@@ -182,8 +185,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
 
   return (
     <ReactFlow
-      nodes={nodes as FlowNodeRF[]}
-      edges={graph.edges}
+      nodes={revealed.nodes as FlowNodeRF[]}
+      edges={revealed.edges as FlowGraph['edges']}
       nodeTypes={FLOW_NODE_COMPONENTS}
       edgeTypes={FLOW_EDGE_COMPONENTS}
       onNodesChange={onNodesChange}
