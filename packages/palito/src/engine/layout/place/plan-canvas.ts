@@ -3,7 +3,6 @@
 
 import type {Edge} from '../../model/types';
 import {arrangeBoxes, type BoxLink} from '../arrange/order-boxes';
-import type {WorkMeter} from '../arrange/work-meter';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 import type {ZonePlan} from './plan-zone';
@@ -21,7 +20,6 @@ export function planCanvas(
   zoneOf: (nodeId: string) => string,
   offsetInZone: (nodeId: string) => Point,
   m: LayoutMetrics,
-  meter?: WorkMeter,
 ): CanvasPlan {
   const slot = new Map(plans.map((plan, i) => [plan.zoneId, i]));
   const links: BoxLink[] = [];
@@ -33,7 +31,7 @@ export function planCanvas(
     const pb = offsetInZone(edge.target);
     links.push({a, b, weight: 1, ax: pa.x, ay: pa.y, bx: pb.x, by: pb.y});
   }
-  const arrangement = arrangeBoxes(plans, links, [], {gap: m.zoneGap, aspectRatio: m.aspectRatio, meter});
+  const arrangement = arrangeBoxes(plans, links, [], {gap: m.zoneGap, aspectRatio: m.aspectRatio});
   const zones = new Map<string, Point>();
   plans.forEach((plan, i) => zones.set(plan.zoneId, arrangement.positions[i]));
   return {zones, width: arrangement.width, height: arrangement.height};
