@@ -1,8 +1,11 @@
 // Stage 5 (layout), the runner: splits each CBS into connected components, runs ELK on them in
 // batches (checking for cancellation and reporting progress between batches), composes each CBS
 // from its components, then places the boxes for the asked view. A dense group inside a component
-// (a full mesh of switches) reaches ELK as one block, its links as one bundle (elk/mesh-blocks.ts). Graph building and reading
-// (elk/component-graph.ts) and all placement (place/) are pure; only this file runs ELK.
+// (a full mesh of switches) reaches ELK as one block, its links as one bundle (elk/mesh-blocks.ts);
+// a component with far more links than a tree, as a spanning tree (elk/thin-links.ts); and once
+// the view's components are worth more than ELK's budget, the largest are packed without ELK
+// (elk/elk-budget.ts, elk/pack-component.ts). Graph building and reading (elk/component-graph.ts)
+// and all placement (place/) are pure; only this file runs ELK.
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Project} from '../model/types';
@@ -18,7 +21,9 @@ import {
   type PreparedComponent,
 } from './elk/component-graph';
 import {splitComponents, type CbsLayoutInput} from './elk/components';
+import {elkShare} from './elk/elk-budget';
 import {loadElk} from './elk/load-elk';
+import {packComponents} from './elk/pack-component';
 import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './options';
 import {placeAllView} from './place/all-view';
 import {composeCbs, type LocalLayout} from './place/compose-cbs';
@@ -58,26 +63,28 @@ function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
 
 interface Batch {
   profile: ComponentProfile;
-  components: PreparedComponent[];
+  /** Indices into the components. */
+  slots: number[];
 }
 
 /**
  * Groups components into ELK calls, one profile per call, by what ELK lays out (a leaf block
  * counts as one node). A huge component is a call of its own.
  */
-function batches(components: readonly PreparedComponent[]): Batch[] {
+function batches(slots: readonly number[], components: readonly PreparedComponent[]): Batch[] {
   const result: Batch[] = [];
   const open = new Map<ComponentProfile, {batch: Batch; size: number}>();
-  for (const component of components) {
+  for (const slot of slots) {
+    const component = components[slot];
     const profile = profileOf(component);
     const weight = elkNodeCount(component);
     let current = open.get(profile);
     if (!current || profile === 'huge' || current.size + weight > ASSETS_PER_BATCH) {
-      current = {batch: {profile, components: []}, size: 0};
+      current = {batch: {profile, slots: []}, size: 0};
       result.push(current.batch);
       open.set(profile, current);
     }
-    current.batch.components.push(component);
+    current.batch.slots.push(slot);
     current.size += weight;
   }
   return result;
@@ -96,18 +103,24 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
   const components = splits.flatMap((s) => s.components).map((c) => prepareComponent(c, m, assetIds));
   const total = components.reduce((sum, c) => sum + c.component.nodes.length, 0);
 
-  const laidOut: ComponentLayout[] = [];
-  let done = 0;
-  for (const [i, batch] of batches(components).entries()) {
+  // Within ELK's budget (elk/elk-budget.ts) ELK lays a component out; past it, the largest are packed.
+  const byElk = elkShare(components);
+  const slots = components.map((_, i) => i);
+  const laidOut: ComponentLayout[] = new Array(components.length);
+  const read = (graph: ElkNode, which: number[]) =>
+    readComponentsGraph(graph, which.map((i) => components[i]), m).forEach((layout, k) => (laidOut[which[k]] = layout));
+  const packed = slots.filter((i) => !byElk[i]);
+  if (packed.length) read(packComponents(packed.map((i) => components[i]), m), packed);
+  let done = packed.reduce((sum, i) => sum + components[i].component.nodes.length, 0);
+  for (const [i, batch] of batches(slots.filter((i) => byElk[i]), components).entries()) {
     throwIfAborted(options.signal);
-    const graph = buildComponentsGraph(`batch-${i}`, batch.components, m, batch.profile);
-    const result = (await elk.layout(graph)) as ElkNode;
-    laidOut.push(...readComponentsGraph(result, batch.components, m));
-    done += batch.components.reduce((sum, c) => sum + c.component.nodes.length, 0);
+    const graph = buildComponentsGraph(`batch-${i}`, batch.slots.map((k) => components[k]), m, batch.profile);
+    read((await elk.layout(graph)) as ElkNode, batch.slots);
+    done += batch.slots.reduce((sum, k) => sum + components[k].component.nodes.length, 0);
     options.onProgress?.(done / total);
     await yieldToEventLoop();
   }
-  if (total === 0) options.onProgress?.(1); // only lone assets: nothing for ELK to do
+  if (!byElk.some(Boolean)) options.onProgress?.(1); // nothing for ELK to do: only lone assets, or all packed
   throwIfAborted(options.signal);
 
   const byCbs = new Map<string, ComponentLayout[]>();

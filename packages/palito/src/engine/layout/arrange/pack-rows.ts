@@ -28,6 +28,25 @@ export function targetRowWidth(boxes: readonly Box[], gap: number, aspectRatio: 
 
 export function packRows(boxes: readonly Box[], order: readonly number[], gap: number, rowWidth: number): Packing {
   const positions: Point[] = new Array(boxes.length);
+  const size = rows(boxes, order, gap, rowWidth, (index, x, y) => (positions[index] = {x, y}));
+  return {positions, ...size};
+}
+
+/** packRows() into the given arrays (box i's corner at px[i], py[i]): the same figures, no objects. */
+export function packRowsInto(boxes: readonly Box[], order: readonly number[], gap: number, rowWidth: number, px: Float64Array, py: Float64Array): void {
+  rows(boxes, order, gap, rowWidth, (index, x, y) => {
+    px[index] = x;
+    py[index] = y;
+  });
+}
+
+function rows(
+  boxes: readonly Box[],
+  order: readonly number[],
+  gap: number,
+  rowWidth: number,
+  place: (index: number, x: number, y: number) => void,
+): {width: number; height: number} {
   let x = 0;
   let y = 0;
   let rowHeight = 0;
@@ -39,10 +58,10 @@ export function packRows(boxes: readonly Box[], order: readonly number[], gap: n
       x = 0;
       rowHeight = 0;
     }
-    positions[index] = {x, y};
+    place(index, x, y);
     x += box.width + gap;
     width = Math.max(width, x - gap);
     rowHeight = Math.max(rowHeight, box.height);
   }
-  return {positions, width, height: order.length ? y + rowHeight : 0};
+  return {width, height: order.length ? y + rowHeight : 0};
 }

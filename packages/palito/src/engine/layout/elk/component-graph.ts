@@ -5,12 +5,13 @@
 // the CBS box.
 
 import type {ElkExtendedEdge, ElkNode, LayoutOptions as ElkOptions} from 'elkjs/lib/elk-api';
-import type {Node} from '../../model/types';
+import type {Edge, Node} from '../../model/types';
 import type {Component} from './components';
 import type {LayoutMetrics} from '../options';
 import type {LayoutBundle, Point, Rect} from '../types';
 import {extractLeafBlocks, leafPositions, leafRoute, type BlockSplit} from './leaf-blocks';
 import {extractMeshBlocks, meshPositions, routeIntoMesh, type MeshBlock} from './mesh-blocks';
+import {thinLinks} from './thin-links';
 
 /**
  * Flow order inside a CBS: edges point from the lower tier to the higher one, so `layered` puts
@@ -82,16 +83,19 @@ export interface ComponentLayout {
 }
 
 /**
- * A component with its dense groups stood in for by one node each (mesh-blocks.ts), then its
- * hubs' leaves gathered into blocks (leaf-blocks.ts): what ELK is given.
+ * A component with its dense groups stood in for by one node each (mesh-blocks.ts), its links
+ * thinned to a spanning tree when it has far more than a tree's (thin-links.ts), then its hubs'
+ * leaves gathered into blocks (leaf-blocks.ts): what ELK is given.
  */
 export interface PreparedComponent {
   component: Component;
   meshes: MeshBlock[];
   split: BlockSplit;
+  /** Links ELK is not given (thin-links.ts), as they reach it (a mesh's id for a member): drawn without a route. */
+  straight: Edge[];
 }
 
-function tierOf(node: Node): number {
+export function tierOf(node: Node): number {
   // Own keys only: a type written `constructor` or `toString` is a word from the file, not Object's.
   return Object.hasOwn(TYPE_TIER, node.type) ? TYPE_TIER[node.type] : UNKNOWN_TYPE_TIER;
 }
@@ -119,7 +123,8 @@ export function layeredOptions(metrics: LayoutMetrics): ElkOptions {
 export function prepareComponent(component: Component, metrics: LayoutMetrics, reservedIds?: ReadonlySet<string>): PreparedComponent {
   const {nodes, edges, meshes} = extractMeshBlocks(component.nodes, component.edges, metrics, tierOf, reservedIds);
   const standIns = new Set(meshes.map((mesh) => mesh.id));
-  return {component, meshes, split: extractLeafBlocks(nodes, edges, metrics, standIns)};
+  const {routed, straight} = thinLinks(nodes, edges);
+  return {component, meshes, split: extractLeafBlocks(nodes, routed, metrics, standIns), straight};
 }
 
 /** What ELK has to lay out for a component: its assets outside blocks, and one node per block. */

@@ -35,9 +35,10 @@ export interface MeshSplit {
   meshes: MeshBlock[];
 }
 
-function uniqueId(base: string, taken: ReadonlySet<string>): string {
+/** `base`, or `base` with tildes added, whichever is in neither set first. */
+function uniqueId(base: string, reserved: ReadonlySet<string>, taken: ReadonlySet<string>): string {
   let id = base;
-  while (taken.has(id)) id += '~';
+  while (reserved.has(id) || taken.has(id)) id += '~';
   return id;
 }
 
@@ -57,23 +58,28 @@ export function extractMeshBlocks(
   const groups = findDenseGroups(nodes, edges);
   if (!groups.length) return {nodes: [...nodes], edges: [...edges], meshes: []};
 
-  const taken = new Set([...reservedIds, ...nodes.map((n) => n.id)]);
+  // Not a copy of reservedIds (every asset id of the file): this runs once per component with a
+  // group, and 1234 leaf-spine fabrics of 40,000 assets spent 11 s copying it.
+  const taken = new Set(nodes.map((n) => n.id));
   const meshOf = new Map<string, MeshBlock>();
-  const meshes = groups.map((group): MeshBlock => {
-    const inGroup = new Set(group.map((n) => n.id));
-    // Links of each member, inside the group or not: the best linked lead the grid, so a mesh's
-    // few members with outside links sit at its top-left, nearest the lanes their routes take.
-    const links = new Map<string, number>();
-    let linkCount = 0;
-    for (const edge of edges) {
-      const source = inGroup.has(edge.source);
-      const target = inGroup.has(edge.target);
-      if (source && target) linkCount++;
-      if (source) links.set(edge.source, (links.get(edge.source) ?? 0) + 1);
-      if (target) links.set(edge.target, (links.get(edge.target) ?? 0) + 1);
-    }
+  // Links of each member, inside the group or not: the best linked lead the grid, so a mesh's
+  // few members with outside links sit at its top-left, nearest the lanes their routes take.
+  // One pass over the edges for all the groups (a component may hold hundreds of them).
+  const groupOf = new Map<string, number>();
+  groups.forEach((group, i) => group.forEach((n) => groupOf.set(n.id, i)));
+  const links = new Map<string, number>();
+  const linkCounts = groups.map(() => 0);
+  for (const edge of edges) {
+    const source = groupOf.get(edge.source);
+    const target = groupOf.get(edge.target);
+    if (source !== undefined && source === target) linkCounts[source]++;
+    if (source !== undefined) links.set(edge.source, (links.get(edge.source) ?? 0) + 1);
+    if (target !== undefined) links.set(edge.target, (links.get(edge.target) ?? 0) + 1);
+  }
+  const meshes = groups.map((group, index): MeshBlock => {
+    const linkCount = linkCounts[index];
     const members = [...group].sort((a, b) => tier(a) - tier(b) || links.get(b.id)! - links.get(a.id)! || a.row - b.row);
-    const id = uniqueId(MESH_ID_PREFIX + members[0].id, taken);
+    const id = uniqueId(MESH_ID_PREFIX + members[0].id, reservedIds, taken);
     taken.add(id);
     const mesh: MeshBlock = {
       id,

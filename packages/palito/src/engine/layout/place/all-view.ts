@@ -2,9 +2,10 @@
 // their content, then each zone's CBS boxes are re-placed toward the zones they connect to.
 
 import type {Project} from '../../model/types';
+import {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
-import type {Rect, TopologyLayout} from '../types';
+import type {Point, Rect, TopologyLayout} from '../types';
 import {indexEdges} from './edge-index';
 import {emitLayout} from './emit';
 import type {CbsFrame} from './frames';
@@ -20,12 +21,20 @@ export function placeAllView(project: Project, locals: ReadonlyMap<string, Local
   const index = indexEdges(project);
   const cbsNames = new Map(project.cbs.map((c) => [c.id, c.name]));
   const zoneOf = (nodeId: string) => index.nodeById.get(nodeId)!.zoneId;
+  const meter = new WorkMeter();
 
   let plans = new Map<string, ZonePlan>(
-    project.zones.map((zone) => [zone.id, planZone(zone, cbsNames, locals, index, [], m)]),
+    project.zones.map((zone) => [zone.id, planZone(zone, cbsNames, locals, index, [], m, meter)]),
   );
-  const offsetInZone = (nodeId: string) => nodeOffsetInZone(plans.get(zoneOf(nodeId))!, nodeId, index, locals, m);
-  const placeZones = () => planCanvas([...plans.values()], index.interZone, zoneOf, offsetInZone, m);
+  // Asked for each end of each link between zones, several times a round: remembered per round
+  // (the plans change between rounds), as a file may hold 200,000 such links.
+  let offsets = new Map<string, Point>();
+  const offsetInZone = (nodeId: string) => {
+    let offset = offsets.get(nodeId);
+    if (!offset) offsets.set(nodeId, (offset = nodeOffsetInZone(plans.get(zoneOf(nodeId))!, nodeId, index, locals, m)));
+    return offset;
+  };
+  const placeZones = () => planCanvas([...plans.values()], index.interZone, zoneOf, offsetInZone, m, meter);
   let canvas: CanvasPlan = placeZones();
 
   for (let round = 0; round < REFINE_ROUNDS && index.interZone.length; round++) {
@@ -44,8 +53,9 @@ export function placeAllView(project: Project, locals: ReadonlyMap<string, Local
       }
     }
     plans = new Map(
-      project.zones.map((zone) => [zone.id, planZone(zone, cbsNames, locals, index, anchors.get(zone.id) ?? [], m)]),
+      project.zones.map((zone) => [zone.id, planZone(zone, cbsNames, locals, index, anchors.get(zone.id) ?? [], m, meter)]),
     );
+    offsets = new Map();
     canvas = placeZones();
   }
 
@@ -69,6 +79,6 @@ export function placeAllView(project: Project, locals: ReadonlyMap<string, Local
     }
   }
   orientFrames(frames, index, () => undefined, m);
-  settleLoneAssets(frames, index, () => undefined, m);
+  settleLoneAssets(frames, index, () => undefined, m, meter);
   return emitLayout({project, view: 'all', zoneRects, frames, edges: project.edges, m});
 }

@@ -3,6 +3,7 @@
 
 import type {Edge} from '../../model/types';
 import {arrangeBoxes, type BoxLink} from '../arrange/order-boxes';
+import type {WorkMeter} from '../arrange/work-meter';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 import type {ZonePlan} from './plan-zone';
@@ -20,6 +21,7 @@ export function planCanvas(
   zoneOf: (nodeId: string) => string,
   offsetInZone: (nodeId: string) => Point,
   m: LayoutMetrics,
+  meter?: WorkMeter,
 ): CanvasPlan {
   const slot = new Map(plans.map((plan, i) => [plan.zoneId, i]));
   const links: BoxLink[] = [];
@@ -31,7 +33,7 @@ export function planCanvas(
     const pb = offsetInZone(edge.target);
     links.push({a, b, weight: 1, ax: pa.x, ay: pa.y, bx: pb.x, by: pb.y});
   }
-  const arrangement = arrangeBoxes(plans, links, [], {gap: m.zoneGap, aspectRatio: m.aspectRatio});
+  const arrangement = arrangeBoxes(plans, links, [], {gap: m.zoneGap, aspectRatio: m.aspectRatio, meter});
   const zones = new Map<string, Point>();
   plans.forEach((plan, i) => zones.set(plan.zoneId, arrangement.positions[i]));
   return {zones, width: arrangement.width, height: arrangement.height};

@@ -3,6 +3,7 @@
 
 import type {Edge, Zone} from '../../model/types';
 import {arrangeBoxes, type BoxAnchor, type BoxLink} from '../arrange/order-boxes';
+import type {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
@@ -32,6 +33,7 @@ export function planZone(
   index: EdgeIndex,
   anchors: readonly ExternalAnchor[],
   m: LayoutMetrics,
+  meter?: WorkMeter,
 ): ZonePlan {
   const boxes = zone.cbsIds.map((id) => cbsBoxSize(locals.get(id)!, cbsNames.get(id) ?? '', m));
   const slot = new Map(zone.cbsIds.map((id, i) => [id, i]));
@@ -63,7 +65,7 @@ export function planZone(
     };
   });
 
-  const arrangement = arrangeBoxes(boxes, links, boxAnchors, {gap: m.cbsGap, aspectRatio: m.aspectRatio});
+  const arrangement = arrangeBoxes(boxes, links, boxAnchors, {gap: m.cbsGap, aspectRatio: m.aspectRatio, meter});
   const size = zoneBoxSize(arrangement.width, arrangement.height, zone.name, m);
   const cbs = new Map<string, {x: number; y: number; width: number; height: number}>();
   zone.cbsIds.forEach((id, i) => {

@@ -3,12 +3,15 @@
 // their lines then cross less of the CBS, and less of everything else.
 
 import type {Edge} from '../../model/types';
+import {WorkMeter} from '../arrange/work-meter';
 import type {LayoutMetrics} from '../options';
 import type {Point} from '../types';
 import type {EdgeIndex} from './edge-index';
 import {nodeCentre, slotCentre, type CbsFrame} from './frames';
 
 const MAX_PASSES = 4;
+/** What one distance (Math.hypot, ~80 ns) costs on the work meter, whose unit is a link measured by order-boxes.ts (~10 ns). */
+const DISTANCE_COST = 8;
 
 export function settleLoneAssets(
   frames: ReadonlyMap<string, CbsFrame>,
@@ -16,6 +19,8 @@ export function settleLoneAssets(
   /** Where an edge goes when its other end is not in any frame (a stub in Zone View). */
   outsidePoint: (edge: Edge, insideNodeId: string) => Point | undefined,
   m: LayoutMetrics,
+  /** Pays for the swaps tried (each costs its two assets' targets, twice); the search stops when it runs out. */
+  meter = new WorkMeter(),
 ): void {
   const far = (edge: Edge, nodeId: string): Point | undefined => {
     const otherId = edge.source === nodeId ? edge.target : edge.source;
@@ -32,10 +37,11 @@ export function settleLoneAssets(
     const cost = (who: number, slot: number) =>
       targets[who].reduce((sum, t) => sum + Math.hypot(t.x - centres[slot].x, t.y - centres[slot].y), 0);
     const seat = lone.map((_, i) => i);
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
+    search: for (let pass = 0; pass < MAX_PASSES; pass++) {
       let improved = false;
       for (let i = 0; i < seat.length; i++) {
         for (let j = i + 1; j < seat.length; j++) {
+          if (!meter.spend(DISTANCE_COST * 2 * (targets[i].length + targets[j].length) + 1)) break search;
           const before = cost(i, seat[i]) + cost(j, seat[j]);
           const after = cost(i, seat[j]) + cost(j, seat[i]);
           if (after < before - 1e-6) {

@@ -2,6 +2,7 @@
 // one stub per other zone, on the side facing that zone.
 
 import type {Edge, Project} from '../../model/types';
+import {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../options';
 import type {LayoutEdge, Point, Rect, TopologyLayout} from '../types';
@@ -38,15 +39,16 @@ export function placeZoneView(
     else if (zoneOf(edge.target) === zoneId) leaving.push({inside: edge.target, otherZone: zoneOf(edge.source), edge});
   }
 
-  const directions = zoneDirections(project, zoneId, index, m);
-  const first = planZone(zone, cbsNames, locals, index, [], m);
+  const meter = new WorkMeter();
+  const directions = zoneDirections(project, zoneId, index, m, meter);
+  const first = planZone(zone, cbsNames, locals, index, [], m, meter);
   const reach = Math.max(first.width, first.height) * ANCHOR_DISTANCE;
   const farPoint = (otherZone: string): Point => {
     const d = directions.get(otherZone) ?? {x: 1, y: 0};
     return {x: first.width / 2 + d.x * reach, y: first.height / 2 + d.y * reach};
   };
   const anchors: ExternalAnchor[] = leaving.map(({inside, otherZone}) => ({nodeId: inside, ...farPoint(otherZone), weight: 1}));
-  const plan = leaving.length ? planZone(zone, cbsNames, locals, index, anchors, m) : first;
+  const plan = leaving.length ? planZone(zone, cbsNames, locals, index, anchors, m, meter) : first;
 
   const frames = new Map<string, CbsFrame>();
   for (const [cbsId, box] of plan.cbs) {
@@ -54,7 +56,7 @@ export function placeZoneView(
   }
   const outside = (edge: Edge, inside: string) => farPoint(zoneOf(edge.source === inside ? edge.target : edge.source));
   orientFrames(frames, index, outside, m);
-  settleLoneAssets(frames, index, outside, m);
+  settleLoneAssets(frames, index, outside, m, meter);
 
   const requests = new Map<string, StubRequest>();
   const stubEdgeByKey = new Map<string, LayoutEdge>();
