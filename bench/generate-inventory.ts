@@ -35,6 +35,8 @@ export interface InventoryShape {
   maxCbsPerZone?: number;
   /** Defaults to CONNECTIONS_PER_ASSET; the bench's stress case raises it to the engine's connection limit. */
   connectionsPerAsset?: number;
+  /** Defaults to BOTH_ENDS_SHARE; 0 writes each connection once, so the file lists exactly as many as there are links. */
+  bothEndsShare?: number;
 }
 
 export interface GeneratedAsset {
@@ -140,7 +142,7 @@ export function generateAssets(shape: InventoryShape): GeneratedAsset[] {
     if (linked.has(key)) continue;
     linked.add(key);
     source.connections.push(b.id);
-    if (random() < BOTH_ENDS_SHARE) b.connections.push(source.id);
+    if (random() < (shape.bothEndsShare ?? BOTH_ENDS_SHARE)) b.connections.push(source.id);
     made++;
   }
   return assets;
