@@ -9,8 +9,6 @@ import {denseCsv, unusedEntriesBombXlsx} from '../fixtures/hostile/inventories';
 // diagram that was there.
 
 const LONG_TASK_BUDGET_MS = 200;
-/** A task this long is a frozen page: no click or key gets an answer meanwhile. */
-const FREEZE_MS = 1_000;
 
 // One test at a time (the config runs this file last, on its own): the budget is the page's, not
 // that of a machine shared with another browser.
@@ -93,7 +91,7 @@ for (const {locale, prefix} of LOCALES) {
     expect(errors).toEqual([]);
   });
 
-  test(`${locale}: a dense mesh of 200 switches is drawn with its links bundled, the page never frozen`, async ({page}) => {
+  test(`${locale}: a dense mesh of 200 switches is drawn with its links bundled, the page responsive throughout`, async ({page}) => {
     const errors = watchErrors(page);
     await recordLongTasks(page);
     await openDemo(page, prefix);
@@ -112,11 +110,7 @@ for (const {locale, prefix} of LOCALES) {
     await expect.poll(async () => (await readDrawing(page)).assets.length).toBe(200);
     await expect(page.locator('.react-flow__node-palito-bundle')).toHaveCount(1);
     console.log(`${test.info().title}: longest task ${Math.round(Math.max(0, ...tasks))} ms (${tasks.length} over 50 ms)`);
-    // Issue 9 asks for no task over 200 ms here too. Not met yet: drawing the mesh (a 1.8 MB project
-    // of 19,900 links arriving from the worker, then 200 React Flow nodes) takes 90-125 ms tasks
-    // on a quiet 2-core machine but 250-370 ms under load, so this checks only that the page never
-    // freezes (the issue stays open; see the README's Limits).
-    expect(Math.max(0, ...tasks), `long tasks: ${tasks.map(Math.round).join(', ')} ms`).toBeLessThan(FREEZE_MS);
+    expect(Math.max(0, ...tasks), `long tasks: ${tasks.map(Math.round).join(', ')} ms`).toBeLessThan(LONG_TASK_BUDGET_MS);
     expect(errors).toEqual([]);
   });
 }

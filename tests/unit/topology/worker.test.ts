@@ -123,6 +123,37 @@ describe('createLayoutClient with the real worker', () => {
     expect(next.ok).toBe(true);
   });
 
+  it('answers in the task after the message (reading a big answer is a task of its own) and a run cancelled in between stays cancelled', async () => {
+    let onResult: (() => void) | undefined;
+    // The real worker, its messages watched: the moment the result arrives, before the client settles it.
+    const watched = createLayoutClient({
+      createWorker: () => {
+        const worker = new Worker(WORKER_ENTRY, {type: 'module'});
+        worker.addEventListener('message', (event: MessageEvent) => {
+          if ((event.data as {type: string}).type === 'result') onResult?.();
+        });
+        return worker as unknown as WorkerLike;
+      },
+    });
+    clients.push(watched);
+
+    let settled = false;
+    const first = watched.run(sample('assets-sample.csv'));
+    first.then(() => (settled = true), () => (settled = true));
+    // Later in this same task the client has the result; its promise settles only in the next.
+    const settledInSameTask = await new Promise<boolean>((resolve) => {
+      onResult = () => queueMicrotask(() => queueMicrotask(() => resolve(settled)));
+    });
+    expect(settledInSameTask).toBe(false);
+    expect((await first).ok).toBe(true);
+
+    const second = watched.run(sample('assets-sample.csv'));
+    onResult = () => queueMicrotask(() => watched.cancel());
+    await expect(second).rejects.toMatchObject({name: 'AbortError'});
+    onResult = undefined;
+    expect((await watched.run(sample('assets-sample.ko.csv'))).ok).toBe(true);
+  });
+
   it('reports an impossible request as an error, not a crash', async () => {
     const layout = client();
     await expect(layout.run(sample('assets-sample.csv'), {view: {view: 'zone', zoneId: 'zone:nowhere'}})).rejects.toMatchObject({name: 'RangeError'});

@@ -2,6 +2,7 @@
 
 import type {ColumnKey} from '../model/columns';
 import type {Problem, ProblemCode} from '../model/problem';
+import {groupDigits} from '../util/group-digits';
 
 export type Locale = 'ko' | 'en';
 
@@ -21,7 +22,7 @@ export function text(value: Problem['params'][string] | undefined): string {
 
 /** A count as the reader writes it: 50,000 / 50,000 (both locales group by thousands). */
 export function count(value: Problem['params'][string] | undefined): string {
-  return typeof value === 'number' ? value.toLocaleString('en-US') : text(value);
+  return typeof value === 'number' ? groupDigits(value) : text(value);
 }
 
 /** Bytes in megabytes, one decimal below 10 MB: "5 MB", "1,144 MB", "0.1 MB". */
@@ -29,5 +30,5 @@ export function megabytes(value: Problem['params'][string] | undefined): string 
   if (typeof value !== 'number') return text(value);
   const mb = value / (1024 * 1024);
   const rounded = mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb);
-  return `${rounded.toLocaleString('en-US')} MB`;
+  return `${groupDigits(rounded)} MB`;
 }

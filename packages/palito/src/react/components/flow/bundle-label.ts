@@ -3,6 +3,7 @@
 // fabric, a mesh with links missing) "partial mesh": the label never claims more than the file.
 // No React here: the SVG export (palito/export) uses it in Node.
 
+import {groupDigits} from '../../../engine/util/group-digits';
 import {t, type Locale} from '../../i18n';
 
 /** Every pair of the assets linked: n(n - 1) / 2 links, the engine keeping one edge per pair. */
@@ -11,7 +12,7 @@ export function isFullMesh(assets: number, links: number): boolean {
 }
 
 /** 19,900 rather than 19900, as the problems list writes its counts. */
-const figure = (value: number) => value.toLocaleString('en-US');
+const figure = groupDigits;
 
 /** The visible label: "풀 메시 · 연결 19,900개" / "Full mesh · 19,900 links". */
 export function bundleLabel(locale: Locale, assets: number, links: number): string {
