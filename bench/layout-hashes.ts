@@ -1,8 +1,8 @@
 // `node --import tsx bench/layout-hashes.ts [--out=hashes.json] [--against=hashes.json]`: a hash of
 // every layout of the bench's generated inventories and the samples, to show that a change to the
-// layout leaves normal inventories as they were, to the byte. Runs the engine from the sources
-// (packages/palito/src/engine), so no build is needed: write the hashes on the old commit (a
-// `git worktree` of it, say), then compare on the new one.
+// layout leaves normal inventories as they were, to the byte. Runs the built engine (palito/engine,
+// as every bench does): write the hashes on the old commit (a `git worktree` of it, after
+// `npm install` there builds the package), then compare on the new one.
 //
 // The set: 100, 1000 and 2000 assets with seeds 20240601 (the bench's), 1 and 2, and 5000 with
 // the bench's seed; the two samples; each in All View and every Zone View, RIGHT and DOWN (at 5000
@@ -10,9 +10,7 @@
 
 import {createHash} from 'node:crypto';
 import {readFileSync, writeFileSync} from 'node:fs';
-import {layoutProject} from '../packages/palito/src/engine/layout/layout-project';
-import type {LayoutDirection, ViewSpec} from '../packages/palito/src/engine/layout/options';
-import {buildProject} from '../packages/palito/src/engine/pipeline/build-project';
+import {buildProject, layoutProject, type LayoutDirection, type ViewSpec} from 'palito/engine';
 import {generateInventoryCsv} from './generate-inventory';
 
 const BENCH_SEED = 20240601;
