@@ -30,6 +30,8 @@ export default function Workbench(): React.ReactElement {
   const samplePath = useBaseUrl(sampleUrl(locale));
   const api = useRef<PalitoApi | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  /** Assets in the last layout drawn (the All View's, as Apply lays it out). */
+  const laidOut = useRef(0);
 
   const [inventory, setInventory] = useState<Inventory | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -75,7 +77,9 @@ export default function Workbench(): React.ReactElement {
       // the engine decodes them.
       const result = await api.current.setProject(new Blob([inventory.data]), {fileName: inventory.name});
       if (result.ok) {
-        setOutcome({assets: api.current.getAllNodes().length, seconds: (performance.now() - started) / 1000});
+        // The count from onLayout, not getAllNodes(): that hands out a copy of every asset, 12 ms
+        // for 5,000 in the very task that draws them.
+        setOutcome({assets: laidOut.current, seconds: (performance.now() - started) / 1000});
         setHasDiagram(true);
       }
     } finally {
@@ -171,7 +175,7 @@ export default function Workbench(): React.ReactElement {
         </p>
       )}
 
-      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor} onInit={(editor) => (api.current = editor)}>
+      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor} onInit={(editor) => (api.current = editor)} onLayout={(info) => info.view === 'all' && (laidOut.current = info.assets)}>
         <Sidebar />
         <Footer />
       </Palito>

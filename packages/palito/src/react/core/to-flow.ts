@@ -47,6 +47,8 @@ export interface FlowNode<Data extends FlowNodeData = FlowNodeData> {
   measured: {width: number; height: number};
   hidden?: boolean;
   selected?: boolean;
+  /** Set by the canvas only, to lift assets above its level-of-detail layer. */
+  zIndex?: number;
   draggable?: boolean;
   selectable?: boolean;
   focusable?: boolean;

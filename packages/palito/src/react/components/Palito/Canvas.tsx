@@ -10,6 +10,7 @@ import {
   Panel,
   ReactFlow,
   useReactFlow,
+  useStore,
   type Node as FlowNodeRF,
   type NodeChange,
   type NodeMouseHandler,
@@ -30,6 +31,10 @@ import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
+import {ASSET_Z, AssetLayer} from '../flow/AssetLayer';
+import {DETAIL_ZOOM, LAYER_ABOVE_ASSETS, detailWindow, windowRect} from '../flow/detail-level';
+import {assetAt, assetsIn, buildScene} from '../flow/scene';
+import {useSceneLines} from '../flow/use-scene-lines';
 import {ariaLabels, flowLabels, minimapColor, minimapStroke} from './flow-labels';
 import {Legend} from './Legend';
 import {StatusOverlay} from './StatusOverlay';
@@ -40,6 +45,9 @@ import styles from './styles.module.css';
 
 const EMPTY_GRAPH: FlowGraph = {nodes: [], edges: []};
 const NO_DRAG: ReadonlyMap<string, XYPosition> = new Map();
+const NO_EDGES: FlowGraph['edges'] = [];
+/** How far out a diagram drawn on the level-of-detail layer can be zoomed: 20,000 assets fit in view. */
+const MIN_ZOOM_LAYERED = 0.005;
 /** Above this many drawn nodes (zone and CBS boxes, stubs and assets), only what is in view is rendered. */
 const VISIBLE_ONLY_ABOVE = 500;
 
@@ -76,11 +84,16 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const selection = usePalitoStore((s) => s.selection);
   const coarse = useCoarsePointer();
 
+  // A big diagram's assets and lines are drawn on one canvas (flow/AssetLayer.tsx); React Flow gets
+  // the boxes, and the assets near the view once they are large enough to read (flow/detail-level.ts).
+  const layered = (layout?.nodes.length ?? 0) > LAYER_ABOVE_ASSETS;
   const labels = useMemo(() => flowLabels(locale), [locale]);
+  // On the layer, an asset's accessible name is written when it becomes a component, not for thousands up front.
+  const graphLabels = useMemo(() => (layered ? {...labels, asset: undefined} : labels), [labels, layered]);
   const graph = useMemo(
     () =>
-      project && layout ? toFlow({project, layout, moved, hidden, labels, groupsDraggable: !coarse}) : EMPTY_GRAPH,
-    [project, layout, moved, hidden, labels, coarse],
+      project && layout ? toFlow({project, layout, moved, hidden, labels: graphLabels, groupsDraggable: !coarse}) : EMPTY_GRAPH,
+    [project, layout, moved, hidden, graphLabels, coarse],
   );
   const controlled = useMemo(() => applySelection(graph.nodes, selection), [graph.nodes, selection]);
 
@@ -98,7 +111,44 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
     [controlled, drag],
   );
 
-  const revealed = useProgressiveReveal(layout, nodes, graph.edges);
+  const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
+  const edgeColors = usePalitoStore((s) => s.graphStyle.edgeColors);
+  const scene = useMemo(() => (layered ? buildScene(nodes) : undefined), [layered, nodes]);
+  const lines = useSceneLines(layout, scene, graph.edges, edgeType);
+  const detail = useStore(useCallback((s) => (layered ? detailWindow(s.transform, s.width, s.height) : ''), [layered]));
+  const flowNodes = useMemo(() => {
+    if (!scene) return nodes;
+    const near = detail ? assetsIn(scene, windowRect(detail)) : undefined;
+    const shown: typeof nodes = [];
+    for (const node of nodes) {
+      if (node.data.kind !== 'asset') shown.push(node);
+      // Zoomed in: the assets near the view, the selected and those being dragged, above the layer.
+      else if (near && (near.has(node.id) || node.selected || drag.has(node.id))) {
+        shown.push({...node, zIndex: ASSET_Z, ariaLabel: labels.asset?.(node.data.node)});
+      }
+    }
+    return shown;
+  }, [scene, nodes, detail, drag, labels]);
+
+  const revealed = useProgressiveReveal(layout, flowNodes, scene ? NO_EDGES : graph.edges);
+
+  /** The asset drawn on the layer under a pointer event, when the layer shows assets (zoomed out). */
+  const layerAssetAt = useCallback(
+    (event: {clientX: number; clientY: number}) =>
+      scene && !detail ? assetAt(scene, rf.screenToFlowPosition({x: event.clientX, y: event.clientY})) : undefined,
+    [scene, detail, rf],
+  );
+  /** A click on an asset of the layer selects it as a click on its component would (Shift, Ctrl or ⌘ add to the selection). */
+  const selectOnLayer = useCallback(
+    (event: React.MouseEvent, id: string | undefined) => {
+      const {selection, select} = store.getState();
+      const adding = event.shiftKey || event.ctrlKey || event.metaKey;
+      if (!id) select(adding ? selection : []);
+      else if (!adding) select([id]);
+      else select(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
+    },
+    [store],
+  );
 
   const onScreen = useMemo(() => new Set(graph.nodes.map((n) => idOfFlowId(n.id))), [graph.nodes]);
   const onNodesChange = useCallback(
@@ -149,11 +199,19 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   }, [layout, rf, commands]);
 
   const onNodeClick: NodeMouseHandler = useCallback(
-    (_event, node) => {
+    (event, node) => {
       const data = node.data as FlowNode['data'];
       if (data.kind === 'stub') commands.setZone(data.zone.id);
+      else if (scene && !detail && (data.kind === 'zone' || data.kind === 'cbs')) selectOnLayer(event, layerAssetAt(event)?.id);
     },
-    [commands],
+    [commands, scene, detail, selectOnLayer, layerAssetAt],
+  );
+
+  const onPaneClick = useCallback(
+    (event: React.MouseEvent) => {
+      if (scene && !detail) selectOnLayer(event, undefined);
+    },
+    [scene, detail, selectOnLayer],
   );
 
   const onNodeContextMenu: NodeMouseHandler = useCallback(
@@ -162,15 +220,16 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       const data = node.data as FlowNode['data'];
       // A context menu opened from the keyboard reports no pointer position: place it by the node.
       const at = event.clientX || event.clientY ? {x: event.clientX, y: event.clientY} : undefined;
-      if (data.kind === 'asset') {
-        const id = data.node.id;
+      const onLayer = data.kind === 'asset' ? undefined : layerAssetAt(event);
+      if (data.kind === 'asset' || onLayer) {
+        const id = data.kind === 'asset' ? data.node.id : onLayer!.id;
         if (!store.getState().selection.includes(id)) store.getState().select([id]);
         commands.openNodeMenu(id, at);
       } else {
         commands.openCanvasMenu(at);
       }
     },
-    [commands, store],
+    [commands, store, layerAssetAt],
   );
 
   const onPaneContextMenu = useCallback(
@@ -191,6 +250,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       edgeTypes={FLOW_EDGE_COMPONENTS}
       onNodesChange={onNodesChange}
       onNodeClick={onNodeClick}
+      onPaneClick={onPaneClick}
       onNodeContextMenu={onNodeContextMenu}
       onPaneContextMenu={onPaneContextMenu}
       onMoveStart={commands.closeMenu}
@@ -202,13 +262,18 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       deleteKeyCode={null}
       panOnDrag
       zoomOnPinch
-      minZoom={0.05}
+      // A big diagram fits in view: its assets are on the layer, which costs the same at any zoom.
+      minZoom={scene ? MIN_ZOOM_LAYERED : 0.05}
       maxZoom={2.5}
       fitView
       fitViewOptions={{padding: FIT_PADDING}}
-      onlyRenderVisibleElements={graph.nodes.length > VISIBLE_ONLY_ABOVE}
+      onlyRenderVisibleElements={flowNodes.length > VISIBLE_ONLY_ABOVE}
+      // Whether the layout is all on screen yet (see use-progressive-reveal.ts), for tests and benches.
+      data-drawn={layout && revealed.complete ? 'complete' : 'partial'}
+      data-assets={layout?.nodes.length ?? 0}
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
+      {scene && <AssetLayer scene={scene} lines={lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
       <Panel position="top-left" className={styles.panel}>
         <Toolbar context={context} />
       </Panel>

@@ -1,0 +1,174 @@
+// The diagram as the level-of-detail layer draws it (AssetLayer.tsx): every asset's box in
+// absolute coordinates with its status and selection, and every line, as one SVG path per line
+// kind. Built from the same flow nodes and edges React Flow is given (moves, drags and hidden
+// assets applied), so the layer and the React components never disagree about where things are.
+// Also answers "which asset is at this point" and "which assets are in this rectangle" through a
+// grid of buckets. No React and no DOM: unit-tested in Node; the layer turns paths into Path2D.
+
+import type {Rect} from '../../../engine/layout/types';
+import type {EdgeKind, EdgeType, FlowEdge, FlowNode, Point} from '../../core';
+import {edgePath} from '../../export/edge-geometry';
+
+export const LINE_KINDS: readonly EdgeKind[] = ['intra-cbs', 'inter-cbs', 'inter-zone'];
+
+/** Side of a grid bucket in flow units: a few assets wide, so a lookup reads a handful of buckets. */
+const BUCKET = 400;
+
+export interface SceneAsset {
+  /** React Flow's id (flow id). */
+  flowId: string;
+  /** The asset's id in the Project. */
+  id: string;
+  rect: Rect;
+  status: string;
+  selected: boolean;
+}
+
+export interface Scene {
+  /** Visible assets, in the order of the flow nodes. */
+  assets: SceneAsset[];
+  /** Asset indexes by grid bucket ("column,row"). */
+  buckets: Map<string, number[]>;
+  /** Every flow node's absolute box by flow id (stubs too: lines end on them in Zone View). */
+  boxes: Map<string, Rect>;
+}
+
+/** Every visible line of each kind as one SVG path (empty when there is none). */
+export type SceneLines = Record<EdgeKind, string>;
+
+/** Every flow node's absolute box, following parents (React Flow positions are relative to them). */
+export function absoluteBoxes(nodes: readonly FlowNode[]): Map<string, Rect> {
+  const byId = new Map<string, FlowNode>();
+  for (const node of nodes) byId.set(node.id, node);
+  const boxes = new Map<string, Rect>();
+  const boxOf = (node: FlowNode): Rect => {
+    const known = boxes.get(node.id);
+    if (known) return known;
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
+    const origin: Point = parent ? boxOf(parent) : {x: 0, y: 0};
+    const box = {x: origin.x + node.position.x, y: origin.y + node.position.y, width: node.width, height: node.height};
+    boxes.set(node.id, box);
+    return box;
+  };
+  for (const node of nodes) boxOf(node);
+  return boxes;
+}
+
+const bucketKey = (column: number, row: number) => `${column},${row}`;
+
+/**
+ * A line's path, remembered by the two boxes and route it was drawn from: while one asset is
+ * dragged, only its own lines are drawn again. One cache per layer (a WeakMap per edge object
+ * would be emptied by every new flow graph; edge ids are stable across them).
+ */
+export type LineCache = Map<string, {key: string; path: string}>;
+
+function lineOf(edge: FlowEdge, source: Rect, target: Rect, edgeType: EdgeType, cache: LineCache): string {
+  const points = edge.data.points;
+  const key = `${edgeType} ${source.x} ${source.y} ${source.width} ${source.height} ${target.x} ${target.y} ${target.width} ${target.height} ${points ? points.length : 0}`;
+  const known = cache.get(edge.id);
+  if (known && known.key === key) return known.path;
+  const path = edgePath(source, target, edgeType, points);
+  cache.set(edge.id, {key, path});
+  return path;
+}
+
+/** The assets of a flow graph: boxes, statuses, selection and the grid to find them by. */
+export function buildScene(nodes: readonly FlowNode[]): Scene {
+  const boxes = absoluteBoxes(nodes);
+  const assets: SceneAsset[] = [];
+  const buckets = new Map<string, number[]>();
+  for (const node of nodes) {
+    if (node.data.kind !== 'asset' || node.hidden) continue;
+    const rect = boxes.get(node.id)!;
+    const index = assets.length;
+    assets.push({flowId: node.id, id: node.data.node.id, rect, status: node.data.node.status, selected: Boolean(node.selected)});
+    for (let column = Math.floor(rect.x / BUCKET); column <= Math.floor((rect.x + rect.width) / BUCKET); column++) {
+      for (let row = Math.floor(rect.y / BUCKET); row <= Math.floor((rect.y + rect.height) / BUCKET); row++) {
+        const key = bucketKey(column, row);
+        const list = buckets.get(key);
+        if (list) list.push(index);
+        else buckets.set(key, [index]);
+      }
+    }
+  }
+  return {assets, buckets, boxes};
+}
+
+/**
+ * Lines are the costly part (a path per link: 40 ms for 7,500 links here), so they are drawn in
+ * slices: a job goes on from where the last slice stopped (see use-scene-lines.ts).
+ */
+export interface LineJob {
+  next: number;
+  parts: Record<EdgeKind, string[]>;
+  used: Set<string>;
+}
+
+export function startLines(): LineJob {
+  return {next: 0, parts: {'intra-cbs': [], 'inter-cbs': [], 'inter-zone': []}, used: new Set()};
+}
+
+/**
+ * Draws a job's lines until `stop()` says so (asked every 100 lines); returns them once all are
+ * drawn, else undefined, to be called again.
+ */
+export function continueLines(
+  job: LineJob,
+  edges: readonly FlowEdge[],
+  boxes: ReadonlyMap<string, Rect>,
+  edgeType: EdgeType,
+  cache: LineCache,
+  stop: () => boolean = () => false,
+): SceneLines | undefined {
+  while (job.next < edges.length) {
+    if (job.next % 100 === 0 && job.next > 0 && stop()) return undefined;
+    const edge = edges[job.next++];
+    if (edge.hidden) continue;
+    const source = boxes.get(edge.source);
+    const target = boxes.get(edge.target);
+    if (!source || !target) continue;
+    job.parts[edge.data.kind]?.push(lineOf(edge, source, target, edgeType, cache));
+    job.used.add(edge.id);
+  }
+  // Forget the lines of a graph gone by (another file, another view), so the cache stays one graph's size.
+  if (cache.size > job.used.size * 2) for (const id of cache.keys()) if (!job.used.has(id)) cache.delete(id);
+  const lines = {} as SceneLines;
+  for (const kind of LINE_KINDS) lines[kind] = job.parts[kind].join(' ');
+  return lines;
+}
+
+/** All of a flow graph's lines at once. */
+export function sceneLines(edges: readonly FlowEdge[], boxes: ReadonlyMap<string, Rect>, edgeType: EdgeType, cache: LineCache = new Map()): SceneLines {
+  return continueLines(startLines(), edges, boxes, edgeType, cache)!;
+}
+
+const contains = (rect: Rect, point: Point) =>
+  point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
+
+/** The asset drawn at a point (flow coordinates), the last drawn (topmost) if boxes overlap. */
+export function assetAt(scene: Scene, point: Point): SceneAsset | undefined {
+  const list = scene.buckets.get(bucketKey(Math.floor(point.x / BUCKET), Math.floor(point.y / BUCKET))) ?? [];
+  for (let i = list.length - 1; i >= 0; i--) {
+    const asset = scene.assets[list[i]];
+    if (contains(asset.rect, point)) return asset;
+  }
+  return undefined;
+}
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+
+/** The flow ids of the assets whose boxes meet a rectangle (flow coordinates). */
+export function assetsIn(scene: Scene, area: Rect): Set<string> {
+  const found = new Set<string>();
+  for (let column = Math.floor(area.x / BUCKET); column <= Math.floor((area.x + area.width) / BUCKET); column++) {
+    for (let row = Math.floor(area.y / BUCKET); row <= Math.floor((area.y + area.height) / BUCKET); row++) {
+      for (const index of scene.buckets.get(bucketKey(column, row)) ?? []) {
+        const asset = scene.assets[index];
+        if (overlaps(asset.rect, area)) found.add(asset.flowId);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,123 @@
+import {beforeAll, describe, expect, it} from 'vitest';
+import {absolutePositions, applySelection, toFlow, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {assetAt, assetsIn, buildScene, continueLines, sceneLines, startLines, type LineCache} from '../../../packages/palito/src/react/components/flow/scene';
+import {DETAIL_ZOOM, detailWindow, windowRect} from '../../../packages/palito/src/react/components/flow/detail-level';
+import {edgePath} from '../../../packages/palito/src/react/export/edge-geometry';
+import {loadSample} from './support/sample';
+
+// The level-of-detail layer draws what scene.ts computes from the flow graph React Flow would get:
+// these check it against the layout itself (absolutePositions, the export's edgePath).
+
+let project: Project;
+let layout: TopologyLayout;
+
+beforeAll(async () => {
+  ({project, layout} = await loadSample());
+});
+
+describe('buildScene', () => {
+  it('places every visible asset where the layout (with moves) puts it, with its status and selection', () => {
+    const moved = {A001: {x: 30, y: 40}};
+    const {nodes, edges} = toFlow({project, layout, moved, hidden: ['A002']});
+    const scene = buildScene(applySelection(nodes, ['A003']));
+    const at = absolutePositions(layout, moved);
+    expect(scene.assets.map((a) => a.id).sort()).toEqual(project.nodes.map((n) => n.id).filter((id) => id !== 'A002').sort());
+    for (const asset of scene.assets) {
+      const node = layout.nodes.find((n) => n.id === asset.id)!;
+      expect(asset.rect).toEqual({...at[asset.id], width: node.width, height: node.height});
+      expect(asset.status).toBe(project.nodes.find((n) => n.id === asset.id)!.status);
+      expect(asset.selected).toBe(asset.id === 'A003');
+    }
+  });
+
+  it('draws each visible line once, in its kind, as the export draws it', () => {
+    const {nodes, edges} = toFlow({project, layout, hidden: ['A002']});
+    for (const edgeType of ['smoothstep', 'straight', 'default'] as const) {
+      const lines = sceneLines(edges, buildScene(nodes).boxes, edgeType);
+      const at = absolutePositions(layout);
+      for (const kind of ['intra-cbs', 'inter-cbs', 'inter-zone'] as const) {
+        const expected = layout.edges
+          .filter((e) => e.kind === kind && e.source !== 'A002' && e.target !== 'A002')
+          .map((e) => {
+            const box = (id: string) => ({...at[id], width: layout.nodes.find((n) => n.id === id)!.width, height: layout.nodes.find((n) => n.id === id)!.height});
+            return edgePath(box(e.source), box(e.target), edgeType, e.points);
+          });
+        expect(lines[kind]).toBe(expected.join(' '));
+      }
+    }
+  });
+
+  it('draws again only the lines whose boxes moved, from the cache it is given', () => {
+    const cache: LineCache = new Map();
+    const before = toFlow({project, layout});
+    sceneLines(before.edges, buildScene(before.nodes).boxes, 'straight', cache);
+    const cached = new Map([...cache].map(([id, entry]) => [id, entry.path]));
+    const after = toFlow({project, layout, moved: {A001: {x: 5, y: 5}}});
+    const lines = sceneLines(after.edges, buildScene(after.nodes).boxes, 'straight', cache);
+    const touching = new Set(layout.edges.filter((e) => e.source === 'A001' || e.target === 'A001').map((e) => e.id));
+    expect(touching.size).toBeGreaterThan(0);
+    for (const [id, entry] of cache) {
+      if (touching.has(id)) expect(entry.path).not.toBe(cached.get(id));
+      else expect(entry.path).toBe(cached.get(id));
+    }
+    expect(lines['intra-cbs'].length + lines['inter-cbs'].length + lines['inter-zone'].length).toBeGreaterThan(0);
+  });
+
+  it('draws lines in slices that, put together, are the lines drawn at once', () => {
+    const {nodes, edges} = toFlow({project, layout});
+    const {boxes} = buildScene(nodes);
+    const job = startLines();
+    let slices = 0;
+    let lines;
+    // Stop at every chance: a slice of 100 lines each call.
+    while (!(lines = continueLines(job, edges, boxes, 'smoothstep', new Map(), () => true))) slices++;
+    expect(slices).toBe(Math.ceil(edges.length / 100) - 1);
+    expect(lines).toEqual(sceneLines(edges, boxes, 'smoothstep'));
+  });
+});
+
+describe('assetAt and assetsIn', () => {
+  it('find the asset under a point, and nothing between assets', () => {
+    const {nodes} = toFlow({project, layout});
+    const scene = buildScene(nodes);
+    for (const asset of scene.assets) {
+      const {x, y, width, height} = asset.rect;
+      expect(assetAt(scene, {x: x + width / 2, y: y + height / 2})?.id).toBe(asset.id);
+      expect(assetAt(scene, {x: x + 1, y: y + 1})?.id).toBe(asset.id);
+    }
+    const far = {x: layout.bounds.x + layout.bounds.width + 500, y: layout.bounds.y - 500};
+    expect(assetAt(scene, far)).toBeUndefined();
+  });
+
+  it('find exactly the assets meeting a rectangle, whatever its size', () => {
+    const {nodes} = toFlow({project, layout});
+    const scene = buildScene(nodes);
+    const {x, y, width, height} = layout.bounds;
+    expect(assetsIn(scene, layout.bounds).size).toBe(project.nodes.length);
+    const quarter = {x, y, width: width / 2, height: height / 2};
+    const expected = scene.assets
+      .filter((a) => a.rect.x <= quarter.x + quarter.width && a.rect.y <= quarter.y + quarter.height && a.rect.x + a.rect.width >= quarter.x && a.rect.y + a.rect.height >= quarter.y)
+      .map((a) => a.flowId);
+    expect([...assetsIn(scene, quarter)].sort()).toEqual(expected.sort());
+    expect(assetsIn(scene, {x: x - 5000, y: y - 5000, width: 10, height: 10}).size).toBe(0);
+  });
+});
+
+describe('detailWindow', () => {
+  it('is empty zoomed out, and zoomed in covers the view and half a view around it', () => {
+    expect(detailWindow([0, 0, DETAIL_ZOOM / 2], 1200, 600)).toBe('');
+    const transform = [-4000, -2000, 1] as const;
+    const rect = windowRect(detailWindow(transform, 1200, 600));
+    // The view is x 4000-5200, y 2000-2600 in flow units.
+    expect(rect.x).toBeLessThanOrEqual(4000 - 600);
+    expect(rect.y).toBeLessThanOrEqual(2000 - 300);
+    expect(rect.x + rect.width).toBeGreaterThanOrEqual(5200 + 600);
+    expect(rect.y + rect.height).toBeGreaterThanOrEqual(2600 + 300);
+  });
+
+  it('stays the same while the view moves a little, so panning rarely changes which assets are components', () => {
+    const windows = new Set<string>();
+    for (let step = 0; step < 100; step++) windows.add(detailWindow([-4000 - step * 2, -2000, 1], 1200, 600));
+    expect(windows.size).toBeLessThanOrEqual(2);
+  });
+});
