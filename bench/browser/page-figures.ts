@@ -32,19 +32,21 @@ export function longTasksSince(page: Page, since: number): Promise<number[]> {
   return page.evaluate((from) => window.__longTasks.filter((t) => t.start >= from).map((t) => t.duration), since);
 }
 
-/** Starts counting animation frames; returns the page time it started at. */
+/**
+ * Starts counting animation frames; returns the page time it started at. (A string: tsx names
+ * the functions it compiles with a helper the page does not have.)
+ */
 export async function recordFrames(page: Page): Promise<number> {
-  return page.evaluate(() => {
+  return page.evaluate(`(() => {
     const frames = {count: 0, from: performance.now(), running: true};
     window.__frames = frames;
-    const tick = () => {
+    requestAnimationFrame(function tick() {
       if (!frames.running) return;
       frames.count++;
       requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    });
     return frames.from;
-  });
+  })()`) as Promise<number>;
 }
 
 /** Stops counting; the frames per second since recordFrames(). */

@@ -27,6 +27,8 @@ const PLAIN_OUT = fileURLToPath(new URL('../out/plain-flow/', import.meta.url));
 const SEED = 20240601;
 const SITE_PORT = 3411;
 const PLAIN_PORT = 3412;
+/** The longest a pan or a zoom goes on, whatever number of moves it got through. */
+const MOTION_MS = 6000;
 /** How long a single Apply or draw may take before the bench reports it as not finished. */
 const DRAW_TIMEOUT_MS = 180_000;
 
@@ -62,12 +64,12 @@ async function waitForServer(port: number): Promise<void> {
   throw new Error(`nothing answers on port ${port}`);
 }
 
-/** A point of the pane (no node under it) near the canvas's top-left corner, to drag the view from. */
+/** A point of the pane (no node or panel under it), the first from the top-left, to drag the view from. */
 async function panePoint(page: Page, canvas: string): Promise<{x: number; y: number}> {
   return page.evaluate((selector) => {
     const box = document.querySelector(selector)!.getBoundingClientRect();
-    for (let dy = 8; dy < box.height / 2; dy += 8) {
-      for (let dx = 8; dx < box.width / 2; dx += 8) {
+    for (let dy = 8; dy < box.height - 8; dy += 8) {
+      for (let dx = 8; dx < box.width - 8; dx += 8) {
         const hit = document.elementFromPoint(box.x + dx, box.y + dy);
         if (hit?.classList.contains('react-flow__pane')) return {x: box.x + dx, y: box.y + dy};
       }
@@ -83,7 +85,9 @@ async function measurePan(page: Page, canvas: string): Promise<{fps: number; lon
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   const steps = 120;
-  for (let i = 1; i <= steps; i++) {
+  const start = Date.now();
+  // At most MOTION_MS of moves: on a page that takes a second per frame, 120 moves would take minutes.
+  for (let i = 1; i <= steps && Date.now() - start < MOTION_MS; i++) {
     // Out and back, so the view ends where it started.
     const t = i <= steps / 2 ? i / (steps / 2) : (steps - i) / (steps / 2);
     await page.mouse.move(from.x + 300 * t, from.y + 200 * t);
@@ -100,7 +104,8 @@ async function measureZoom(page: Page, canvas: string): Promise<{fps: number; lo
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const since = await recordFrames(page);
   const steps = 120;
-  for (let i = 0; i < steps; i++) {
+  const start = Date.now();
+  for (let i = 0; i < steps && Date.now() - start < MOTION_MS; i++) {
     await page.mouse.wheel(0, i < steps / 2 ? -40 : 40);
     await page.waitForTimeout(16);
   }
@@ -165,21 +170,17 @@ async function measurePlain(browser: Browser, csv: string, assets: number): Prom
   const since = await page.evaluate(() => performance.now());
   let drawMs: number | null = null;
   try {
-    drawMs = await page.evaluate(
-      ({n, timeout}) =>
-        new Promise<number>((resolve, reject) => {
-          const start = performance.now();
-          window.plainFlow.draw();
-          const check = () => {
-            if (document.querySelectorAll('.react-flow__node-default').length >= n) {
-              requestAnimationFrame(() => resolve(performance.now() - start));
-            } else if (performance.now() - start > timeout) reject(new Error('timeout'));
-            else setTimeout(check, 50);
-          };
-          check();
-        }),
-      {n: assets, timeout: DRAW_TIMEOUT_MS},
-    );
+    // A string: tsx names the functions it compiles with a helper the page does not have.
+    drawMs = (await page.evaluate(`new Promise((resolve, reject) => {
+      const start = performance.now();
+      window.plainFlow.draw();
+      (function check() {
+        if (document.querySelectorAll('.react-flow__node-default').length >= ${assets}) {
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        } else if (performance.now() - start > ${DRAW_TIMEOUT_MS}) reject(new Error('timeout'));
+        else setTimeout(check, 50);
+      })();
+    })`)) as number;
   } catch {
     drawMs = null;
   }
