@@ -31,6 +31,14 @@ describe('toFlow', () => {
     expect(flow.get('zone:internet-dmz')!.parentId).toBeUndefined();
   });
 
+  it('with assets: false, gives the same boxes (their counts too) and no asset or edge', () => {
+    const full = toFlow({project, layout});
+    const boxes = toFlow({project, layout, assets: false});
+    expect(boxes.edges).toEqual([]);
+    expect(boxes.nodes.some((n) => n.data.kind === 'asset')).toBe(false);
+    expect(boxes.nodes).toEqual(full.nodes.filter((n) => n.data.kind !== 'asset'));
+  });
+
   it('puts every asset inside its CBS box and every CBS box inside its zone', () => {
     const {nodes} = toFlow({project, layout});
     const flow = byId(nodes);

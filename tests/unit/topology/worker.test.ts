@@ -10,6 +10,7 @@ import {createLayoutClient, WORKER_START_ERROR, type LayoutClient, type WorkerLi
 import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
 import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
+import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {fixture, sample} from './support/files';
 
 const WORKER_ENTRY = new URL('./support/layout-worker.mjs', import.meta.url);
@@ -152,6 +153,28 @@ describe('createLayoutClient with the real worker', () => {
     await expect(second).rejects.toMatchObject({name: 'AbortError'});
     onResult = undefined;
     expect((await watched.run(sample('assets-sample.ko.csv'))).ok).toBe(true);
+  });
+
+  it('sends a 2,000-asset result in pieces and it arrives whole: the same as the pipeline run here', async () => {
+    const csv = generateInventoryCsv({assets: 2000, seed: 7});
+    const messages: string[] = [];
+    const watched = createLayoutClient({
+      createWorker: () => {
+        const worker = new Worker(WORKER_ENTRY, {type: 'module'});
+        worker.addEventListener('message', (event: MessageEvent) => messages.push((event.data as {type: string}).type));
+        return worker as unknown as WorkerLike;
+      },
+    });
+    clients.push(watched);
+    const result = await watched.run({name: 'i.csv', data: csv});
+    expect(messages.filter((type) => type === 'piece').length).toBeGreaterThan(1);
+    const here = await generateTopology({name: 'i.csv', data: csv});
+    if (!result.ok || !here.ok) throw new Error('not laid out');
+    expect({project: result.project, layout: result.layout}).toEqual({project: here.project, layout: here.layout});
+    // A layout request's answer too.
+    const zone = result.project.zones[0].id;
+    const layout = await watched.layout(result.project, {view: {view: 'zone', zoneId: zone}});
+    expect(layout.nodes.length).toBe(result.project.nodes.filter((n) => n.zoneId === zone).length);
   });
 
   it('reports an impossible request as an error, not a crash', async () => {

@@ -11,6 +11,7 @@ import type {TablePreview} from '../parse/preview-table';
 import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
 import type {Progress} from '../pipeline/stages';
 import {abortError} from '../util/abort';
+import {joinPieces, type Piece} from './pieces';
 import type {WorkerRequest, WorkerResponse} from './protocol';
 import type {TopologyLayout} from './types';
 
@@ -55,6 +56,8 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
   onProgress?: (progress: Progress) => void;
+  /** Pieces of a big answer received so far (pieces.ts). */
+  pieces?: Piece[];
 }
 
 function bundledWorker(): WorkerLike {
@@ -101,12 +104,20 @@ export function createLayoutClient(options: LayoutClientOptions = {}): LayoutCli
       case 'warmed':
         entry.resolve(undefined);
         break;
+      case 'piece':
+        (entry.pieces ??= []).push(message.piece);
+        return;
       case 'result':
-        settleInNextTask(message.id, entry, message.result);
+      case 'laid-out': {
+        const pieces = entry.pieces ?? [];
+        entry.pieces = undefined;
+        if ((message.pieces ?? 0) !== pieces.length) {
+          entry.reject(new Error(`The layout worker's answer came in ${pieces.length} pieces of ${message.pieces}.`));
+          break;
+        }
+        settleInNextTask(message.id, entry, message.type === 'result' ? joinPieces(message.result, pieces) : joinPieces(message.layout, pieces));
         return;
-      case 'laid-out':
-        settleInNextTask(message.id, entry, message.layout);
-        return;
+      }
       case 'previewed':
         entry.resolve(message.preview);
         break;

@@ -8,7 +8,10 @@ import {progressOf} from '../pipeline/stages';
 import {warmUp} from '../pipeline/warm-up';
 import {isAbortError} from '../util/abort';
 import {layoutProject} from './layout-project';
+import {splitLayoutAnswer, splitResult} from './pieces';
+import type {TopologyResult} from '../pipeline/generate-topology';
 import type {WorkerRequest, WorkerResponse} from './protocol';
+import type {TopologyLayout} from './types';
 
 /** The parts of the worker's global scope used here (the site's TypeScript lib is DOM, not WebWorker). */
 interface WorkerScope {
@@ -22,6 +25,15 @@ const running = new Map<number, AbortController>();
 const warming = new AbortController();
 
 function post(message: WorkerResponse): void {
+  // A big answer goes in pieces, each read by the page in a short task of its own (pieces.ts).
+  if (message.type === 'result' || message.type === 'laid-out') {
+    const {light, pieces} = message.type === 'result' ? splitResult(message.result) : splitLayoutAnswer(message.layout);
+    if (pieces.length) {
+      for (const piece of pieces) scope.postMessage({type: 'piece', id: message.id, piece});
+      scope.postMessage(message.type === 'result' ? {...message, result: light as TopologyResult, pieces: pieces.length} : {...message, layout: light as TopologyLayout, pieces: pieces.length});
+      return;
+    }
+  }
   scope.postMessage(message);
 }
 

@@ -6,6 +6,7 @@ import type {TopologyInput} from '../parse/input';
 import type {TablePreview} from '../parse/preview-table';
 import type {TopologyOptions, TopologyResult} from '../pipeline/generate-topology';
 import type {Progress} from '../pipeline/stages';
+import type {Piece} from './pieces';
 import type {TopologyLayout} from './types';
 
 export type WorkerRequest =
@@ -24,9 +25,11 @@ export type WorkerResponse =
   | {type: 'warmed'; id: number}
   | {type: 'progress'; id: number; progress: Progress}
   /** The run finished: a drawing with warnings, or the full list of problems that prevent one. */
-  | {type: 'result'; id: number; result: TopologyResult}
+  /** Part of a big answer's arrays, sent before it (pieces.ts). */
+  | {type: 'piece'; id: number; piece: Piece}
+  | {type: 'result'; id: number; result: TopologyResult; pieces?: number}
   /** The answer to a 'layout' request. */
-  | {type: 'laid-out'; id: number; layout: TopologyLayout}
+  | {type: 'laid-out'; id: number; layout: TopologyLayout; pieces?: number}
   /** The answer to a 'preview' request. */
   | {type: 'previewed'; id: number; preview: TablePreview}
   | {type: 'cancelled'; id: number}

@@ -40,6 +40,7 @@ import {Legend} from './Legend';
 import {StatusOverlay} from './StatusOverlay';
 import {Toolbar} from './Toolbar';
 import {FIT_PADDING} from './use-commands';
+import {useDrawingStage} from './use-drawing-stage';
 import {useProgressiveReveal} from './use-progressive-reveal';
 import styles from './styles.module.css';
 
@@ -90,10 +91,15 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const labels = useMemo(() => flowLabels(locale), [locale]);
   // On the layer, an asset's accessible name is written when it becomes a component, not for thousands up front.
   const graphLabels = useMemo(() => (layered ? {...labels, asset: undefined} : labels), [labels, layered]);
+  // A new big layout comes in three tasks: boxes, flow graph, the layer's scene (use-drawing-stage.ts).
+  const stage = useDrawingStage(layout, layered);
+  const withAssets = stage !== 'boxes';
   const graph = useMemo(
     () =>
-      project && layout ? toFlow({project, layout, moved, hidden, labels: graphLabels, groupsDraggable: !coarse}) : EMPTY_GRAPH,
-    [project, layout, moved, hidden, graphLabels, coarse],
+      project && layout
+        ? toFlow({project, layout, moved, hidden, labels: graphLabels, groupsDraggable: !coarse, assets: withAssets})
+        : EMPTY_GRAPH,
+    [project, layout, moved, hidden, graphLabels, coarse, withAssets],
   );
   const controlled = useMemo(() => applySelection(graph.nodes, selection), [graph.nodes, selection]);
 
@@ -113,12 +119,12 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
 
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
   const edgeColors = usePalitoStore((s) => s.graphStyle.edgeColors);
-  const scene = useMemo(() => (layered ? buildScene(nodes) : undefined), [layered, nodes]);
+  const scene = useMemo(() => (layered && stage === 'scene' ? buildScene(nodes) : undefined), [layered, stage, nodes]);
   const lines = useSceneLines(layout, scene, graph.edges, edgeType);
   const detail = useStore(useCallback((s) => (layered ? detailWindow(s.transform, s.width, s.height) : ''), [layered]));
   const flowNodes = useMemo(() => {
-    if (!scene) return nodes;
-    const near = detail ? assetsIn(scene, windowRect(detail)) : undefined;
+    if (!layered) return nodes;
+    const near = detail && scene ? assetsIn(scene, windowRect(detail)) : undefined;
     const shown: typeof nodes = [];
     for (const node of nodes) {
       if (node.data.kind !== 'asset') shown.push(node);
@@ -128,9 +134,9 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       }
     }
     return shown;
-  }, [scene, nodes, detail, drag, labels]);
+  }, [layered, scene, nodes, detail, drag, labels]);
 
-  const revealed = useProgressiveReveal(layout, flowNodes, scene ? NO_EDGES : graph.edges);
+  const revealed = useProgressiveReveal(layout, flowNodes, layered ? NO_EDGES : graph.edges);
 
   /** The asset drawn on the layer under a pointer event, when the layer shows assets (zoomed out). */
   const layerAssetAt = useCallback(
@@ -263,13 +269,13 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       panOnDrag
       zoomOnPinch
       // A big diagram fits in view: its assets are on the layer, which costs the same at any zoom.
-      minZoom={scene ? MIN_ZOOM_LAYERED : 0.05}
+      minZoom={layered ? MIN_ZOOM_LAYERED : 0.05}
       maxZoom={2.5}
       fitView
       fitViewOptions={{padding: FIT_PADDING}}
       onlyRenderVisibleElements={flowNodes.length > VISIBLE_ONLY_ABOVE}
       // Whether the layout is all on screen yet (see use-progressive-reveal.ts), for tests and benches.
-      data-drawn={layout && revealed.complete ? 'complete' : 'partial'}
+      data-drawn={layout && revealed.complete && stage === 'scene' ? 'complete' : 'partial'}
       data-assets={layout?.nodes.length ?? 0}
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
