@@ -11,17 +11,12 @@ import {
 import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
 import {extractLeafBlocks, leafRoute, LEAF_BLOCK_MIN_LEAVES} from '../../../packages/palito/src/engine/layout/elk/leaf-blocks';
 import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
-import type {Cbs, Edge, Node} from '../../../packages/palito/src/engine/model/types';
+import type {Cbs} from '../../../packages/palito/src/engine/model/types';
+import {CBS, edge, node} from './support/one-cbs';
 
 const m = metricsOf(resolveOptions({}));
 
-function node(id: string, type = 'server', row = 0): Node {
-  return {id, name: id, type, status: 'normal', zoneId: 'zone:z', cbsId: 'cbs:z/c', row, properties: {}};
-}
-function edge(source: string, target: string): Edge {
-  return {id: `edge:${source}|${target}`, source, target, kind: 'intra-cbs'};
-}
-const cbs: Cbs = {id: 'cbs:z/c', name: 'c', zoneId: 'zone:z', nodeIds: []};
+const cbs: Cbs = {id: CBS, name: 'c', zoneId: 'zone:z', nodeIds: []};
 
 describe('splitComponents', () => {
   it('separates connected components from lone assets, in file order', () => {

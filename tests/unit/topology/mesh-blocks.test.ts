@@ -8,16 +8,10 @@ import {DENSE_MIN_LINKS, findDenseGroups} from '../../../packages/palito/src/eng
 import {routeIntoMesh} from '../../../packages/palito/src/engine/layout/elk/mesh-blocks';
 import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
 import type {Edge, Node} from '../../../packages/palito/src/engine/model/types';
+import {CBS, edge, node} from './support/one-cbs';
 
 const m = metricsOf(resolveOptions({}));
-const CBS = 'cbs:z/c';
 
-function node(id: string, type = 'switch', row = 0): Node {
-  return {id, name: id, type, status: 'normal', zoneId: 'zone:z', cbsId: CBS, row, properties: {}};
-}
-function edge(source: string, target: string): Edge {
-  return {id: `edge:${source}|${target}`, source, target, kind: 'intra-cbs'};
-}
 /** Nodes p1..pN (rows from `firstRow`) and an edge between every two of them. */
 function mesh(prefix: string, size: number, firstRow = 0, type = 'switch'): {nodes: Node[]; edges: Edge[]} {
   const nodes = Array.from({length: size}, (_, i) => node(`${prefix}${i + 1}`, type, firstRow + i));

@@ -12,16 +12,10 @@ import {overlaps} from '../../../packages/palito/src/engine/layout/geometry';
 import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
 import type {Edge, Node} from '../../../packages/palito/src/engine/model/types';
 import {mediumDense} from './support/medium-dense';
+import {CBS, edge, node} from './support/one-cbs';
 
 const m = metricsOf(resolveOptions({}));
-const CBS = 'cbs:z/c';
 
-function node(id: string, type = 'server', row = 0): Node {
-  return {id, name: id, type, status: 'normal', zoneId: 'zone:z', cbsId: CBS, row, properties: {}};
-}
-function edge(source: string, target: string): Edge {
-  return {id: `edge:${source}|${target}`, source, target, kind: 'intra-cbs'};
-}
 /** a1 - a2 - ... - aN */
 function chain(prefix: string, size: number): {cbsId: string; nodes: Node[]; edges: Edge[]} {
   const nodes = Array.from({length: size}, (_, i) => node(`${prefix}${i + 1}`, 'server', i));

@@ -32,7 +32,7 @@ import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {ASSET_Z, AssetLayer} from '../flow/AssetLayer';
-import {DETAIL_ZOOM, LAYER_ABOVE_ASSETS, detailWindow, windowRect} from '../flow/detail-level';
+import {LAYER_ABOVE_ASSETS, detailWindow, windowRect} from '../flow/detail-level';
 import {assetAt, assetsIn, buildScene} from '../flow/scene';
 import {useSceneLines} from '../flow/use-scene-lines';
 import {ariaLabels, flowLabels, minimapColor, minimapStroke} from './flow-labels';
