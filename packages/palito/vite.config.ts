@@ -13,12 +13,13 @@ const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
 /** Modules that start a worker from a file beside them, and that file's name without extension. */
 const WORKER_REFERENCES = [
   {module: '/engine/layout/client.ts', worker: './layout.worker', marker: '__PALITO_LAYOUT_WORKER_URL__'},
+  {module: '/engine/layout/elk/elk-runners.ts', worker: './elk.worker', marker: '__PALITO_ELK_WORKER_URL__'},
   {module: '/server/worker-script.ts', worker: './conversion.worker', marker: '__PALITO_CONVERSION_WORKER_URL__'},
 ];
 
 /**
  * A worker is referenced as `new URL('./x.worker.js', import.meta.url)` in the output. For the
- * layout worker, `new Worker(new URL(...))` is the pattern webpack 5, Rspack and Vite all
+ * layout worker and the ELK helper it starts, `new Worker(new URL(...))` is the pattern webpack 5, Rspack and Vite all
  * recognise in a dependency to bundle the worker themselves; the conversion worker (a Node
  * worker thread) is simply loaded from the file beside its starter. Vite would otherwise inline
  * the worker into our own build, so the expression is hidden behind a marker while building and
@@ -114,6 +115,7 @@ export default defineConfig({
         'server/index': src('server/index.ts'),
         'export/index': src('export/index.ts'),
         'engine/layout/layout.worker': src('engine/layout/layout.worker.ts'),
+        'engine/layout/elk/elk.worker': src('engine/layout/elk/elk.worker.ts'),
         'server/conversion.worker': src('server/conversion.worker.ts'),
       },
       formats: ['es'],

@@ -1,11 +1,12 @@
 // Stage 5 (layout), the runner: splits each CBS into connected components, runs ELK on them in
-// batches (checking for cancellation and reporting progress between batches), composes each CBS
+// batches, on this thread and on ELK helpers where the machine has cores for them
+// (elk/elk-runners.ts), checking for cancellation and reporting progress between batches; composes each CBS
 // from its components, then places the boxes for the asked view. A dense group inside a component
 // (a full mesh of switches) reaches ELK as one block, its links as one bundle (elk/mesh-blocks.ts);
 // a component with far more links than a tree, as a spanning tree (elk/thin-links.ts); and once
 // the view's components are worth more than ELK's budget, the largest are packed without ELK
 // (elk/elk-budget.ts, elk/pack-component.ts). Graph building and reading (elk/component-graph.ts)
-// and all placement (place/) are pure; only this file runs ELK.
+// and all placement (place/) are pure; only this file (through elk/elk-runners.ts) runs ELK.
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Project} from '../model/types';
@@ -22,7 +23,7 @@ import {
 } from './elk/component-graph';
 import {splitComponents, type CbsLayoutInput} from './elk/components';
 import {elkShare} from './elk/elk-budget';
-import {loadElk} from './elk/load-elk';
+import {elkRunners, HelperUnavailableError, inThreadRunner, type ElkRunner} from './elk/elk-runners';
 import {packComponents} from './elk/pack-component';
 import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './options';
 import {placeAllView} from './place/all-view';
@@ -30,8 +31,13 @@ import {composeCbs, type LocalLayout} from './place/compose-cbs';
 import {placeZoneView} from './place/zone-view';
 import type {TopologyLayout} from './types';
 
-/** Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly. */
-const ASSETS_PER_BATCH = 800;
+/**
+ * Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly
+ * and to give every runner a batch (elk/elk-runners.ts). It must not depend on the number of
+ * runners: ELK's random source runs through the components of a call in order, so how the
+ * components are batched shapes the layout, and a file must lay out the same on every machine.
+ */
+const ASSETS_PER_BATCH = 400;
 
 export interface LayoutRunOptions {
   view?: ViewSpec;
@@ -96,7 +102,6 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
     throw new RangeError(`No zone with id "${view.zoneId}" in this project.`);
   }
   const m = metricsOf(resolveOptions(options.layout));
-  const elk = await loadElk();
   const inputs = cbsInputs(project, view);
   const splits = inputs.map(splitComponents);
   const assetIds = new Set(project.nodes.map((n) => n.id));
@@ -112,14 +117,31 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
   const packed = slots.filter((i) => !byElk[i]);
   if (packed.length) read(packComponents(packed.map((i) => components[i]), m), packed);
   let done = packed.reduce((sum, i) => sum + components[i].component.nodes.length, 0);
-  for (const [i, batch] of batches(slots.filter((i) => byElk[i]), components).entries()) {
-    throwIfAborted(options.signal);
-    const graph = buildComponentsGraph(`batch-${i}`, batch.slots.map((k) => components[k]), m, batch.profile);
-    read((await elk.layout(graph)) as ElkNode, batch.slots);
-    done += batch.slots.reduce((sum, k) => sum + components[k].component.nodes.length, 0);
-    options.onProgress?.(done / total);
-    await yieldToEventLoop();
-  }
+  // One queue of batches, drained by every runner at once (elk/elk-runners.ts).
+  const runners = elkRunners();
+  const queue = batches(slots.filter((i) => byElk[i]), components);
+  let next = 0;
+  const drain = async (runner: ElkRunner): Promise<void> => {
+    while (next < queue.length) {
+      throwIfAborted(options.signal);
+      const index = next++;
+      const batch = queue[index];
+      const graph = buildComponentsGraph(`batch-${index}`, batch.slots.map((k) => components[k]), m, batch.profile);
+      let laid: ElkNode;
+      try {
+        laid = await runner.layout(graph);
+      } catch (error) {
+        if (!(error instanceof HelperUnavailableError)) throw error;
+        laid = await inThreadRunner().layout(graph); // this helper is gone; this thread takes its batch and stops it
+        runner = inThreadRunner();
+      }
+      read(laid, batch.slots);
+      done += batch.slots.reduce((sum, k) => sum + components[k].component.nodes.length, 0);
+      options.onProgress?.(done / total);
+      await yieldToEventLoop();
+    }
+  };
+  await Promise.all(runners.map(drain));
   if (!byElk.some(Boolean)) options.onProgress?.(1); // nothing for ELK to do: only lone assets, or all packed
   throwIfAborted(options.signal);
 

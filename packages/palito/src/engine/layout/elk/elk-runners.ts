@@ -1,0 +1,113 @@
+// Who runs ELK: the calling thread, and, where the platform has workers and the machine more than
+// one core, ELK helpers (elk.worker.ts) beside it. layout-project.ts hands each runner batches
+// from one queue, so a 1,000-asset layout on two cores takes about half the ELK time. ELK lays
+// out each connected component of a batch on its own, and the batches are read back in component
+// order, so the layout is the same to the byte whichever runner did which batch.
+//
+// A helper that cannot start (a bundler that did not emit its file, a Content-Security-Policy
+// without worker-src) is dropped for the thread's lifetime and its batch is laid out here instead:
+// a slower layout, never a failed one.
+
+import type {ElkNode} from 'elkjs/lib/elk-api';
+import {loadElk} from './load-elk';
+import type {ElkHelperRequest, ElkHelperResponse} from './elk.worker';
+
+/** Helpers beside the calling thread at most: ELK's batches rarely keep more cores busy, and each holds its own ELK (~20 MB). */
+const MAX_HELPERS = 3;
+/** Where the platform does not say how many cores it has (Node 20 has no `navigator`). */
+const ASSUMED_CORES = 2;
+
+export interface ElkRunner {
+  /** Lays out `graph`. Rejects with a HelperUnavailableError when a helper could not run at all. */
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+export class HelperUnavailableError extends Error {
+  override name = 'HelperUnavailableError';
+}
+
+interface HelperWorker {
+  postMessage(message: ElkHelperRequest): void;
+  addEventListener(type: 'message', listener: (event: {data: ElkHelperResponse}) => void): void;
+  addEventListener(type: 'error', listener: (event: {message?: string}) => void): void;
+  terminate(): void;
+}
+
+type WorkerConstructor = new (url: URL, options: {type: 'module'}) => HelperWorker;
+
+function startHelper(): HelperWorker {
+  const Worker = (globalThis as {Worker?: WorkerConstructor}).Worker!;
+  // The bundler (Rspack, webpack 5, Vite) sees this exact pattern and emits elk.worker.ts as a chunk of its own.
+  return new Worker(new URL('./elk.worker.ts', import.meta.url), {type: 'module'});
+}
+
+function helperRunner(worker: HelperWorker, onBroken: () => void): ElkRunner {
+  const waiting = new Map<number, {resolve: (graph: ElkNode) => void; reject: (error: Error) => void}>();
+  let nextId = 1;
+  let broken = false;
+  const fail = (message: string) => {
+    broken = true;
+    onBroken();
+    worker.terminate();
+    for (const entry of waiting.values()) entry.reject(new HelperUnavailableError(message));
+    waiting.clear();
+  };
+  worker.addEventListener('message', ({data}) => {
+    const entry = waiting.get(data.id);
+    if (!entry) return;
+    waiting.delete(data.id);
+    if ('graph' in data) entry.resolve(data.graph);
+    else entry.reject(Object.assign(new Error(data.error.message), {name: data.error.name}));
+  });
+  worker.addEventListener('error', (event) => fail(event.message ?? 'The ELK helper could not start.'));
+  return {
+    layout(graph) {
+      if (broken) return Promise.reject(new HelperUnavailableError('The ELK helper could not start.'));
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, {resolve, reject});
+        worker.postMessage({id, graph});
+      });
+    },
+  };
+}
+
+/** How many helpers this thread starts: one fewer than the cores, none where there are no workers. */
+export function helperCount(): number {
+  if (typeof (globalThis as {Worker?: unknown}).Worker !== 'function') return 0;
+  const cores = (globalThis as {navigator?: {hardwareConcurrency?: number}}).navigator?.hardwareConcurrency || ASSUMED_CORES;
+  return Math.max(0, Math.min(MAX_HELPERS, cores - 1));
+}
+
+const inThread: ElkRunner = {layout: async (graph) => (await (await loadElk()).layout(graph)) as ElkNode};
+let helpers: ElkRunner[] | undefined;
+
+function drop(runner: ElkRunner): void {
+  const at = helpers?.indexOf(runner) ?? -1;
+  if (at >= 0) helpers!.splice(at, 1);
+}
+
+/**
+ * The runners for a layout: this thread's ELK first, then the helpers, started on first use and
+ * kept for the thread's lifetime (their ELK stays loaded and compiled, like this thread's).
+ */
+export function elkRunners(): ElkRunner[] {
+  if (!helpers) {
+    const started: ElkRunner[] = [];
+    for (let i = 0; i < helperCount(); i++) {
+      try {
+        const runner: ElkRunner = helperRunner(startHelper(), () => drop(runner));
+        started.push(runner);
+      } catch {
+        break; // no worker could be made here (a Content-Security-Policy, say): this thread alone
+      }
+    }
+    helpers = started;
+  }
+  return [inThread, ...helpers];
+}
+
+/** This thread's own ELK: what a batch falls back to when its helper could not run. */
+export function inThreadRunner(): ElkRunner {
+  return inThread;
+}

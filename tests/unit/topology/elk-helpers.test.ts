@@ -1,0 +1,73 @@
+// ELK helpers (engine/layout/elk/elk-runners.ts): with a platform `Worker`, the layout engine lays
+// out ELK batches on helper threads beside its own. The helpers here are real worker threads (the
+// `web-worker` package, as a page's Worker) running the real helper entry. The layout must be the
+// same to the byte as on one thread, and a helper that cannot start must cost speed, not the layout.
+
+import WebWorker from 'web-worker';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {generateInventoryCsv} from '../../../bench/generate-inventory';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {Project} from '../../../packages/palito/src/engine/model/types';
+
+const HELPER_ENTRY = new URL('./support/elk-worker.mjs', import.meta.url);
+const BLOCKED_ENTRY = new URL('./support/blocked-worker.mjs', import.meta.url);
+/** Big enough for several ELK batches (400 ELK nodes each), so every runner gets some. */
+const ASSETS = 1500;
+
+/** Every helper the engine starts, with the number of graphs it was sent. */
+const started: Array<{entry: URL; sent: number; worker: {terminate(): void}}> = [];
+
+/** A platform Worker whose every worker runs `entry`, whatever URL the engine asks for. */
+function workerRunning(entry: URL) {
+  return class extends WebWorker {
+    constructor(_url: URL, options?: WorkerOptions) {
+      super(entry, options);
+      const record = {entry, sent: 0, worker: this};
+      started.push(record);
+      const post = this.postMessage.bind(this);
+      this.postMessage = (message: unknown) => {
+        record.sent++;
+        post(message);
+      };
+    }
+  };
+}
+
+/** The engine fresh from source (elk-runners.ts starts its helpers once per thread), with `Worker` as given. */
+async function layOut(csv: string, worker: unknown): Promise<{project: Project; layout: TopologyLayout}> {
+  vi.resetModules();
+  vi.stubGlobal('Worker', worker);
+  vi.stubGlobal('navigator', {hardwareConcurrency: 3});
+  const {buildProject} = await import('../../../packages/palito/src/engine/pipeline/build-project');
+  const {layoutProject} = await import('../../../packages/palito/src/engine/layout/layout-project');
+  const built = await buildProject({name: 'inventory.csv', data: csv});
+  if (!built.ok) throw new Error('the generated inventory did not validate');
+  return {project: built.project, layout: await layoutProject(built.project)};
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const {worker} of started.splice(0)) worker.terminate();
+});
+
+describe('ELK helpers', () => {
+  const csv = generateInventoryCsv({assets: ASSETS, seed: 7});
+
+  it('lay out batches on helper threads, and the layout is the one this thread alone makes', async () => {
+    const alone = await layOut(csv, undefined);
+    expect(started).toHaveLength(0);
+
+    const helped = await layOut(csv, workerRunning(HELPER_ENTRY));
+    // Three cores: two helpers beside this thread, and each was given work.
+    expect(started).toHaveLength(2);
+    expect(started.every((helper) => helper.sent > 0)).toBe(true);
+    expect(helped.layout).toEqual(alone.layout);
+  }, 60_000);
+
+  it('fall back to this thread when a helper cannot start, with the same layout', async () => {
+    const alone = await layOut(csv, undefined);
+    const blocked = await layOut(csv, workerRunning(BLOCKED_ENTRY));
+    expect(started).toHaveLength(2);
+    expect(blocked.layout).toEqual(alone.layout);
+  }, 60_000);
+});
