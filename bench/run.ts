@@ -3,7 +3,7 @@
 // `npm run bench -- --dense [--stress]` runs the dense inventories instead (bench/dense.ts).
 // The engine gets ELK helper workers as in a page (bench/elk-helpers.ts); `--single-thread` runs it without.
 //
-// For generated inventories of 100, 1000, 2000 and 5000 assets, as CSV text (so "file to
+// For generated inventories of 100, 1000, 2000, 5000 and 20,000 assets, as CSV text (so "file to
 // positions" includes parsing): the median time of each pipeline stage over several runs, peak
 // memory, and two quality figures, edge crossings and drawing area, beside a BASELINE: one plain
 // elkjs `layered` layout of the whole compound graph (INCLUDE_CHILDREN, default options), run in
@@ -22,7 +22,7 @@ import {useElkHelpers} from './elk-helpers';
 import {generateInventoryCsv} from './generate-inventory';
 import {HeapWatermark, median, peakRssMB} from './measure';
 
-const DEFAULT_SIZES = [100, 1000, 2000, 5000];
+const DEFAULT_SIZES = [100, 1000, 2000, 5000, 20000];
 const DEFAULT_RUNS = 7;
 const DEFAULT_BASELINE_RUNS = 3;
 /**

@@ -77,7 +77,7 @@ interface Batch {
  * Groups components into ELK calls, one profile per call, by what ELK lays out (a leaf block
  * counts as one node). A huge component is a call of its own.
  */
-function batches(slots: readonly number[], components: readonly PreparedComponent[]): Batch[] {
+function batches(slots: readonly number[], components: readonly PreparedComponent[], batchSize: number): Batch[] {
   const result: Batch[] = [];
   const open = new Map<ComponentProfile, {batch: Batch; size: number}>();
   for (const slot of slots) {
@@ -85,7 +85,7 @@ function batches(slots: readonly number[], components: readonly PreparedComponen
     const profile = profileOf(component);
     const weight = elkNodeCount(component);
     let current = open.get(profile);
-    if (!current || profile === 'huge' || current.size + weight > ASSETS_PER_BATCH) {
+    if (!current || profile === 'huge' || current.size + weight > batchSize) {
       current = {batch: {profile, slots: []}, size: 0};
       result.push(current.batch);
       open.set(profile, current);
@@ -96,7 +96,21 @@ function batches(slots: readonly number[], components: readonly PreparedComponen
   return result;
 }
 
-export async function layoutProject(project: Project, options: LayoutRunOptions = {}): Promise<TopologyLayout> {
+export function layoutProject(project: Project, options: LayoutRunOptions = {}): Promise<TopologyLayout> {
+  return lay(project, options, false);
+}
+
+/**
+ * For warmUp(): lays `project` out with its ELK work cut into one batch per runner, so that every
+ * ELK helper loads ELK and compiles its hot paths before the first real file (a small inventory
+ * is otherwise one batch, all on this thread). The layout is thrown away.
+ */
+export async function warmElkRunners(project: Project): Promise<void> {
+  await lay(project, {}, true);
+}
+
+/** `spread`: one batch per ELK runner, instead of ASSETS_PER_BATCH each (warmElkRunners). */
+async function lay(project: Project, options: LayoutRunOptions, spread: boolean): Promise<TopologyLayout> {
   const view = options.view ?? {view: 'all'};
   if (view.view === 'zone' && !project.zones.some((z) => z.id === view.zoneId)) {
     throw new RangeError(`No zone with id "${view.zoneId}" in this project.`);
@@ -119,7 +133,9 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
   let done = packed.reduce((sum, i) => sum + components[i].component.nodes.length, 0);
   // One queue of batches, drained by every runner at once (elk/elk-runners.ts).
   const runners = elkRunners();
-  const queue = batches(slots.filter((i) => byElk[i]), components);
+  const elkSlots = slots.filter((i) => byElk[i]);
+  const work = elkSlots.reduce((sum, i) => sum + elkNodeCount(components[i]), 0);
+  const queue = batches(elkSlots, components, spread ? Math.max(1, Math.ceil(work / runners.length)) : ASSETS_PER_BATCH);
   let next = 0;
   const drain = async (runner: ElkRunner): Promise<void> => {
     while (next < queue.length) {
@@ -132,7 +148,8 @@ export async function layoutProject(project: Project, options: LayoutRunOptions 
         laid = await runner.layout(graph);
       } catch (error) {
         if (!(error instanceof HelperUnavailableError)) throw error;
-        laid = await inThreadRunner().layout(graph); // this helper is gone; this thread takes its batch and stops it
+        // This helper is gone: this thread lays out its batch, and the batches it would have taken.
+        laid = await inThreadRunner().layout(graph);
         runner = inThreadRunner();
       }
       read(laid, batch.slots);
