@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import searchIndexPlugin from './src/plugins/search-index';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -97,6 +98,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    searchIndexPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {

@@ -5,7 +5,7 @@ import {CHROMIUM_PATH, CHROMIUM_ARGS} from './tests/e2e/support/chromium';
 // same script as `npm run serve`, in Debian's Chromium (the registry's browser
 // downloads are not available here). Build first: `npm run build`.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const RESPONSIVENESS = /demo-hostile\.spec\.ts$/;
+const RESPONSIVENESS = /(demo-hostile|search-latency)\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -26,7 +26,7 @@ export default defineConfig({
     {name: 'chromium', use: {...devices['Desktop Chrome']}, testIgnore: RESPONSIVENESS},
     // Tests that time the page's main thread run last, one at a time, with nothing else running:
     // beside another browser on a 2-core machine every task takes about twice as long.
-    {name: 'responsiveness', use: {...devices['Desktop Chrome']}, testMatch: RESPONSIVENESS, dependencies: ['chromium']},
+    {name: 'responsiveness', use: {...devices['Desktop Chrome']}, testMatch: RESPONSIVENESS, dependencies: ['chromium'], workers: 1},
   ],
   webServer: {
     command: `node scripts/serve.mjs --dir build --port ${PORT} --host 127.0.0.1`,

@@ -1,0 +1,12 @@
+// What pages need to know about the search index without loading MiniSearch (first load stays light).
+
+/** The index of a locale, beside its pages: `/search-index.json`, `/en/search-index.json`. */
+export const INDEX_FILE = 'search-index.json';
+/** Results in the navbar's list; the search page shows up to RESULTS_PAGE_LIMIT. */
+export const DROPDOWN_LIMIT = 8;
+export const RESULTS_PAGE_LIMIT = 50;
+/**
+ * At most one search per this many ms: a keystroke after a pause searches at once (results within
+ * the 50 ms budget); fast typing is gathered into one search per gap, the last keystroke's.
+ */
+export const SEARCH_GAP_MS = 60;

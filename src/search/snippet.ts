@@ -1,0 +1,78 @@
+// The snippet under a result: a window of the section's text around the first match, with every
+// match in it marked. What is marked is what matched: the query's words (a Korean word without its
+// particle), the index terms MiniSearch matched (`export` for `exprot`, `layout` for `lay`), and for
+// initial consonants the words they are the initials of.
+
+import {getChoseong} from 'es-hangul';
+import {isConsonants, isHangul, normalize, stripParticle} from './tokenize';
+
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+const SNIPPET_LENGTH = 160;
+/** How much of the text before the first match the window keeps. */
+const LEAD = 40;
+
+/** What to look for in the text, longest first. */
+export function needlesOf(query: string, matchedTerms: readonly string[], text: string): string[] {
+  const needles = new Set<string>();
+  for (const [word] of query.normalize('NFC').matchAll(WORD)) {
+    const term = normalize(word);
+    if (isConsonants(term)) {
+      for (const [candidate] of text.matchAll(WORD)) {
+        const stem = isHangul(candidate) ? (stripParticle(candidate) ?? candidate) : '';
+        if (stem.length >= 2 && getChoseong(stem).startsWith(term)) needles.add(stem);
+      }
+    } else needles.add(isHangul(term) ? (stripParticle(term) ?? term) : term);
+  }
+  for (const term of matchedTerms) if (!isConsonants(term)) needles.add(term);
+  const sorted = [...needles].filter(Boolean).sort((a, b) => b.length - a.length);
+  // Two-syllable pairs only when no longer Korean needle is in the text (관계분석 against "관계 분석").
+  const lower = text.toLowerCase();
+  const longKorean = sorted.some((n) => isHangul(n) && n.length > 2 && lower.includes(n));
+  return longKorean ? sorted.filter((n) => !(isHangul(n) && n.length === 2)) : sorted;
+}
+
+/** The text around the first match (or its start), cut at spaces, matches marked. */
+export function snippet(text: string, needles: readonly string[], length = SNIPPET_LENGTH): SnippetPart[] {
+  const lower = text.toLowerCase();
+  let first = -1;
+  for (const needle of needles) {
+    const at = lower.indexOf(needle);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  let start = first <= LEAD ? 0 : lower.lastIndexOf(' ', first - LEAD) + 1;
+  if (start < 0) start = 0;
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start + length / 2) end = space;
+  }
+  const parts: SnippetPart[] = [];
+  if (start > 0) parts.push({text: '…', match: false});
+  let at = start;
+  while (at < end) {
+    let next = -1;
+    let found = '';
+    for (const needle of needles) {
+      const i = lower.indexOf(needle, at);
+      if (i >= 0 && i < end && (next < 0 || i < next || (i === next && needle.length > found.length))) {
+        next = i;
+        found = needle;
+      }
+    }
+    if (next < 0) {
+      parts.push({text: text.slice(at, end), match: false});
+      break;
+    }
+    if (next > at) parts.push({text: text.slice(at, next), match: false});
+    const stop = Math.min(end, next + found.length);
+    parts.push({text: text.slice(next, stop), match: true});
+    at = stop;
+  }
+  if (end < text.length) parts.push({text: '…', match: false});
+  return parts;
+}
