@@ -66,30 +66,42 @@ function latinTerms(run: string, terms: string[]): void {
   if (parts && parts.length > 1) for (const part of parts) terms.push(normalize(part));
 }
 
-function hangulTerms(run: string, terms: string[]): void {
+/** What a Korean word (a run of Hangul syllables) adds to the terms. */
+export type HangulTerms = (run: string, terms: string[]) => void;
+
+/**
+ * Ours: the word, its stem and its pairs. Measured against pairs with the word only and pairs with
+ * the stem only (bench/search/tokenizers.ts); this ranked best, so this is what the index uses.
+ */
+export const wordStemAndPairs: HangulTerms = (run, terms) => {
   terms.push(run);
   const stem = stripParticle(run);
   if (stem) terms.push(stem);
   if (run.length > 2) terms.push(...bigrams(run)); // two syllables are their own only pair
+};
+
+/** A tokenizer with the given treatment of Korean words; Latin words and initials as described above. */
+export function makeTokenizer(hangulTerms: HangulTerms): (text: string) => string[] {
+  return (text) => {
+    const terms: string[] = [];
+    for (const [word] of text.normalize('NFC').matchAll(WORD)) {
+      if (isConsonants(word)) {
+        terms.push(word);
+        continue;
+      }
+      let afterLatin = false;
+      for (const [run] of word.matchAll(SCRIPT_RUN)) {
+        if (!isHangul(run)) latinTerms(run, terms);
+        else if (!(afterLatin && PARTICLES.includes(run))) hangulTerms(run, terms); // `CSV를`: 를 is no term
+        afterLatin = !isHangul(run);
+      }
+    }
+    return terms;
+  };
 }
 
 /** The terms of a text, in order, with repeats (the index counts them). */
-export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const [word] of text.normalize('NFC').matchAll(WORD)) {
-    if (isConsonants(word)) {
-      terms.push(word);
-      continue;
-    }
-    let afterLatin = false;
-    for (const [run] of word.matchAll(SCRIPT_RUN)) {
-      if (!isHangul(run)) latinTerms(run, terms);
-      else if (!(afterLatin && PARTICLES.includes(run))) hangulTerms(run, terms); // `CSV를`: 를 is no term
-      afterLatin = !isHangul(run);
-    }
-  }
-  return terms;
-}
+export const tokenize = makeTokenizer(wordStemAndPairs);
 
 /** Initial consonants of each Korean word's stem (레이아웃을 → ㄹㅇㅇ), for the `choseong` field. */
 export function choseongTerms(text: string): string[] {

@@ -1,0 +1,72 @@
+// `node --import tsx bench/search/tokenizers.ts`:
+// which treatment of Korean words ranks best, measured on the built site (`npm run build` first)
+// with the queries of tests/search/queries.json, recall@5 and MRR@10 as the recall test counts
+// them: the word and its syllable pairs; the stem without its particle and its pairs; all three
+// (the word, the stem, the pairs: what src/search/tokenize.ts uses). Prints, asserts nothing.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {XMLParser} from 'fast-xml-parser';
+import MiniSearch from 'minisearch';
+import {collectDocuments} from '../../src/plugins/search-index/collect';
+import {INDEX_OPTIONS, pagesOf, search, SEARCH_OPTIONS, type SearchDocument} from '../../src/search/search-index';
+import {bigrams, choseongTerms, makeTokenizer, stripParticle, wordStemAndPairs, type HangulTerms} from '../../src/search/tokenize';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const QUERIES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as Record<string, Array<{q: string; kind: string; expect: string[]}>>;
+const LOCALES = [
+  {locale: 'ko', dir: 'build', base: '/'},
+  {locale: 'en', dir: 'build/en', base: '/en/'},
+];
+
+const VARIANTS: Record<string, HangulTerms> = {
+  'word + pairs': (run, terms) => {
+    terms.push(run);
+    if (run.length > 2) terms.push(...bigrams(run));
+  },
+  'stem + pairs': (run, terms) => {
+    terms.push(stripParticle(run) ?? run);
+    if (run.length > 2) terms.push(...bigrams(run));
+  },
+  'word + stem + pairs (ours)': wordStemAndPairs,
+};
+
+function routesOf(dir: string): string[] {
+  const doc = new XMLParser().parse(fs.readFileSync(path.join(ROOT, dir, 'sitemap.xml'), 'utf8'));
+  return [doc.urlset.url].flat().map((u: {loc: string}) => new URL(u.loc).pathname);
+}
+
+function measure(index: MiniSearch<SearchDocument>, queries: Array<{q: string; expect: string[]}>) {
+  let found = 0;
+  let reciprocal = 0;
+  for (const query of queries) {
+    const rank = pagesOf(search(index, query.q)).slice(0, 10).findIndex((page) => query.expect.includes(page));
+    if (rank >= 0 && rank < 5) found++;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+  }
+  return {recall: found / queries.length, mrr: reciprocal / queries.length};
+}
+
+async function main(): Promise<void> {
+  for (const {locale, dir, base} of LOCALES) {
+    const documents = await collectDocuments(path.join(ROOT, dir), base, routesOf(dir));
+    for (const [name, hangul] of Object.entries(VARIANTS)) {
+      const tokenize = makeTokenizer(hangul);
+      const index = new MiniSearch<SearchDocument>({
+        ...INDEX_OPTIONS,
+        tokenize: (text, field) => (field === 'choseong' ? choseongTerms(text) : tokenize(text)),
+        searchOptions: {...SEARCH_OPTIONS, tokenize},
+      });
+      index.addAll(documents);
+      const {recall, mrr} = measure(index, QUERIES[locale]);
+      const size = Buffer.byteLength(JSON.stringify(index));
+      console.log(`${locale}  ${name.padEnd(28)} recall@5 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}  index ${(size / 1024).toFixed(0)} kB`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
