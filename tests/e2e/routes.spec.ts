@@ -4,7 +4,8 @@ import {LOCALES, openHydrated, sitemapPaths, watchErrors} from './support/site';
 // Every route of both locales, straight from the build's sitemaps. Pages with live examples run
 // the real Palito: every API reference page has one (the API key page's example needs a server
 // and is tested in api-key.spec.ts), and so do most guides. Wherever there is one, its result
-// (`data-testid="live-result"`) must show a value read through the documented API.
+// (`data-testid="live-result"`) must show a value read through the documented API. Every page
+// has the site search in its navbar.
 const isApiPage = (path: string) => path.includes('/docs/api/') && !path.includes('/api-key');
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
@@ -25,6 +26,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
       const h1 = page.locator('h1').first();
       await expect(h1).toBeVisible();
       expect((await h1.innerText()).trim()).not.toBe('');
+      // The site search, labelled in the page's language, on every page.
+      await expect(page.getByRole('search').getByRole('combobox', {name: locale === 'ko' ? '문서 검색' : 'Search the docs'})).toBeVisible();
 
       const live = page.locator('[class*="playgroundContainer"]');
       if (isApiPage(p)) await expect(live.first(), 'an API page has a live example').toBeAttached();

@@ -94,6 +94,8 @@ for (const {locale, prefix} of LOCALES) {
       const page = await context.newPage();
       await openHydrated(page, `${prefix}/docs/intro/installation`);
       await input(page).tap();
+      // Full screen as soon as it is opened, before anything is typed.
+      expect(await page.getByRole('search').boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 800});
       await input(page).fill(text.query);
       await expect(options(page).first()).toBeVisible();
       const root = page.getByRole('search');

@@ -103,7 +103,8 @@ export default function SearchBar(): React.ReactElement {
     status === 'loading' ? loadingMessage() : status === 'failed' ? failedMessage() : results.query ? resultCount(results.total, results.query) : '';
 
   return (
-    <div ref={root} className={clsx(styles.search, shown && styles.open)} role="search">
+    // `open` (focused) is what takes the whole screen on a phone; the list shows once there is a query.
+    <div ref={root} className={clsx(styles.search, open && styles.open)} role="search">
       <div className={styles.field}>
         <input
           ref={input}
@@ -135,7 +136,7 @@ export default function SearchBar(): React.ReactElement {
             {shortcut}
           </kbd>
         )}
-        {shown && (
+        {open && (
           <button type="button" className={styles.close} onClick={close}>
             {translate({id: 'search.close', message: '닫기'})}
           </button>
