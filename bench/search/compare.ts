@@ -32,9 +32,10 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {loadIndex, pagesOf, search, type IndexFile} from '../../src/search/search-index';
 import {EASYOPS_OPTIONS} from './easyops-options';
+import {measureRecall, QUERIES_FILE, readQueries, type Recall, type SearchQuery} from '../../tests/search/recall';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const QUERIES = path.resolve(process.argv.find((a) => a.startsWith('--queries='))?.slice('--queries='.length) ?? path.join(ROOT, 'tests/search/queries.json'));
+const QUERIES = path.resolve(process.argv.find((a) => a.startsWith('--queries='))?.slice('--queries='.length) ?? QUERIES_FILE);
 const REAL_BUILD = path.join(ROOT, 'build');
 const VARIANT_CONFIG = path.join(ROOT, 'bench/search/docusaurus.easyops.config.ts');
 const VARIANT_SRC = path.join(ROOT, 'bench/out/easyops-src');
@@ -50,29 +51,14 @@ const LOCALES = [
   {locale: 'en', prefix: '/en'},
 ] as const;
 type Locale = (typeof LOCALES)[number]['locale'];
-/** As the recall test: recall counts the top 5 pages, reciprocal rank the top 10. */
-const TOP = 5;
-const RANKED = 10;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const QUERY_TIMEOUT_MS = 30_000;
 
-interface Query {
-  q: string;
-  kind: string;
-  expect: string[];
-  why?: string;
-}
-
 type Engine = 'ours' | 'easyops';
 
-interface Figures {
-  queries: number;
-  recallAt5: number;
-  mrrAt10: number;
-  byKind: Record<string, {n: number; found: number}>;
+interface Figures extends Recall {
   indexBytes: number;
   indexGzipBytes: number;
-  misses: Array<{q: string; kind: string; expect: string[]; got: string[]}>;
 }
 
 const json = process.argv.includes('--json');
@@ -84,31 +70,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function figures(list: readonly Query[], pagesFor: (query: Query) => string[], indexFiles: readonly string[]): Figures {
-  let found = 0;
-  let reciprocal = 0;
-  const byKind: Figures['byKind'] = {};
-  const misses: Figures['misses'] = [];
-  for (const query of list) {
-    const pages = pagesFor(query).slice(0, RANKED);
-    const rank = pages.findIndex((page) => query.expect.includes(page));
-    const kind = (byKind[query.kind] ??= {n: 0, found: 0});
-    kind.n++;
-    if (rank >= 0 && rank < TOP) {
-      found++;
-      kind.found++;
-    } else misses.push({q: query.q, kind: query.kind, expect: query.expect, got: pages.slice(0, TOP)});
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
-  }
+function figures(list: readonly SearchQuery[], pagesFor: (query: SearchQuery) => string[], indexFiles: readonly string[]): Figures {
   const bytes = indexFiles.map((file) => fs.readFileSync(file));
   return {
-    queries: list.length,
-    recallAt5: list.length ? found / list.length : 0,
-    mrrAt10: list.length ? reciprocal / list.length : 0,
-    byKind,
+    ...measureRecall(list, pagesFor),
     indexBytes: bytes.reduce((sum, b) => sum + b.length, 0),
     indexGzipBytes: bytes.reduce((sum, b) => sum + gzipSync(b).length, 0),
-    misses,
   };
 }
 
@@ -208,7 +175,7 @@ async function main(): Promise<void> {
     if (!fs.existsSync(path.join(REAL_BUILD, prefix, INDEX_FILE))) fail(`build${prefix}/${INDEX_FILE} is missing: run \`npm run build\` first.`);
   }
   if (!fs.existsSync(QUERIES)) fail(`${path.relative(ROOT, QUERIES)} is missing.`);
-  const queries = JSON.parse(fs.readFileSync(QUERIES, 'utf8')) as Record<Locale, Query[]>;
+  const queries = readQueries(QUERIES);
 
   let buildMs: number | null = null;
   if (noBuild && fs.existsSync(path.join(VARIANT_OUT, INDEX_FILE))) log(`Reusing the variant build in ${path.relative(ROOT, VARIANT_OUT)}/ (--no-build).`);

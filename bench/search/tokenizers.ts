@@ -11,14 +11,15 @@ import {XMLParser} from 'fast-xml-parser';
 import MiniSearch from 'minisearch';
 import {collectDocuments} from '../../src/plugins/search-index/collect';
 import {INDEX_OPTIONS, pagesOf, search, SEARCH_OPTIONS, type SearchDocument} from '../../src/search/search-index';
+import {measureRecall, readQueries} from '../../tests/search/recall';
 import {bigrams, choseongTerms, makeTokenizer, stripParticle, wordStemAndPairs, type HangulTerms} from '../../src/search/tokenize';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const QUERIES = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8')) as Record<string, Array<{q: string; kind: string; expect: string[]}>>;
+const QUERIES = readQueries();
 const LOCALES = [
   {locale: 'ko', dir: 'build', base: '/'},
   {locale: 'en', dir: 'build/en', base: '/en/'},
-];
+] as const;
 
 const VARIANTS: Record<string, HangulTerms> = {
   'word + pairs': (run, terms) => {
@@ -37,17 +38,6 @@ function routesOf(dir: string): string[] {
   return [doc.urlset.url].flat().map((u: {loc: string}) => new URL(u.loc).pathname);
 }
 
-function measure(index: MiniSearch<SearchDocument>, queries: Array<{q: string; expect: string[]}>) {
-  let found = 0;
-  let reciprocal = 0;
-  for (const query of queries) {
-    const rank = pagesOf(search(index, query.q)).slice(0, 10).findIndex((page) => query.expect.includes(page));
-    if (rank >= 0 && rank < 5) found++;
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
-  }
-  return {recall: found / queries.length, mrr: reciprocal / queries.length};
-}
-
 async function main(): Promise<void> {
   for (const {locale, dir, base} of LOCALES) {
     const documents = await collectDocuments(path.join(ROOT, dir), base, routesOf(dir));
@@ -59,7 +49,7 @@ async function main(): Promise<void> {
         searchOptions: {...SEARCH_OPTIONS, tokenize},
       });
       index.addAll(documents);
-      const {recall, mrr} = measure(index, QUERIES[locale]);
+      const {recallAt5: recall, mrrAt10: mrr} = measureRecall(QUERIES[locale], (query) => pagesOf(search(index, query.q)));
       const size = Buffer.byteLength(JSON.stringify(index));
       console.log(`${locale}  ${name.padEnd(28)} recall@5 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}  index ${(size / 1024).toFixed(0)} kB`);
     }

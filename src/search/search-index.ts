@@ -3,7 +3,7 @@
 // both sides must tokenize the same way.
 
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
-import {choseongTerms, isConsonants, isHangul, tokenize} from './tokenize';
+import {choseongTerms, isConsonants, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
 /** Bumped when the document shape or the options change, so a stale file is refused, not misread. */
@@ -47,7 +47,7 @@ const BOOST = {title: 4, heading: 2.5, text: 1, choseong: 2.5};
 
 /** As you type: the last word is a prefix (`shortc`, `레이아`); two-syllable pairs never are. */
 function prefixOf(term: string): boolean {
-  return isConsonants(term) || (isHangul(term) ? term.length >= 3 : term.length >= 3);
+  return isConsonants(term) || term.length >= 3;
 }
 
 /**

@@ -4,14 +4,13 @@
 // initial consonants the words they are the initials of.
 
 import {getChoseong} from 'es-hangul';
-import {isConsonants, isHangul, normalize, stripParticle} from './tokenize';
+import {isConsonants, isHangul, normalize, stripParticle, WORD} from './tokenize';
 
 export interface SnippetPart {
   text: string;
   match: boolean;
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
 const SNIPPET_LENGTH = 160;
 /** How much of the text before the first match the window keeps. */
 const LEAD = 40;

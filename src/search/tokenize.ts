@@ -9,7 +9,7 @@
 import {getChoseong} from 'es-hangul';
 
 /** Letters, digits and `_`: everything else separates words. */
-const WORD = /[\p{L}\p{N}_]+/gu;
+export const WORD = /[\p{L}\p{N}_]+/gu;
 /** A run of Hangul syllables, or a run of anything else, inside one word (`CSV를` is `CSV` and `를`). */
 const SCRIPT_RUN = /[\uAC00-\uD7A3]+|[^\uAC00-\uD7A3]+/g;
 const HANGUL_RUN = /^[\uAC00-\uD7A3]+$/;

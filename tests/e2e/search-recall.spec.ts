@@ -9,49 +9,24 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {loadIndex, pagesOf, search} from '../../src/search/search-index';
+import {measureRecall, readQueries} from '../search/recall';
 import {BUILD_DIR, LOCALES} from './support/site';
 
 const RECALL_TARGET = 0.95;
-/** Reciprocal rank counts the first expected page within this many pages (MRR@10). */
-const RANKED = 10;
-
-interface Query {
-  q: string;
-  kind: string;
-  expect: string[];
-}
-
-const QUERIES = path.resolve(__dirname, '../search/queries.json');
 
 for (const {locale, prefix} of LOCALES) {
   test(`search recall (${locale}): recall@5 >= ${RECALL_TARGET}`, () => {
     const json = fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'));
     const index = loadIndex(JSON.parse(json.toString('utf8')));
-    const list = (JSON.parse(fs.readFileSync(QUERIES, 'utf8')) as Record<'ko' | 'en', Query[]>)[locale];
+    const list = readQueries()[locale];
     expect(list.length).toBeGreaterThanOrEqual(40);
-    let found = 0;
-    let reciprocal = 0;
-    const misses: string[] = [];
-    const byKind = new Map<string, {n: number; found: number}>();
-    for (const query of list) {
-      const pages = pagesOf(search(index, query.q)).slice(0, RANKED);
-      const rank = pages.findIndex((page) => query.expect.includes(page));
-      const kind = byKind.get(query.kind) ?? {n: 0, found: 0};
-      kind.n++;
-      if (rank >= 0 && rank < 5) {
-        found++;
-        kind.found++;
-      } else misses.push(`  "${query.q}" (${query.kind}): wanted ${query.expect.join(' or ')}, got ${pages.slice(0, 5).join(', ') || 'nothing'}`);
-      if (rank >= 0) reciprocal += 1 / (rank + 1);
-      byKind.set(query.kind, kind);
-    }
-    const recall = found / list.length;
-    const mrr = reciprocal / list.length;
-    const kinds = [...byKind].map(([kind, {n, found: f}]) => `${kind} ${f}/${n}`).join(', ');
+    const {recallAt5, mrrAt10, byKind, misses} = measureRecall(list, (query) => pagesOf(search(index, query.q)));
+    const kinds = Object.entries(byKind).map(([kind, {n, found}]) => `${kind} ${found}/${n}`).join(', ');
+    const missed = misses.map((m) => `  "${m.q}" (${m.kind}): wanted ${m.expect.join(' or ')}, got ${m.got.join(', ') || 'nothing'}`);
     console.log(
-      `[search ${locale}] ${list.length} queries: recall@5 ${recall.toFixed(3)}, MRR ${mrr.toFixed(3)} (${kinds}); ` +
-        `index ${(json.length / 1024).toFixed(0)} kB, ${(gzipSync(json).length / 1024).toFixed(0)} kB gzip${misses.length ? `\n${misses.join('\n')}` : ''}`,
+      `[search ${locale}] ${list.length} queries: recall@5 ${recallAt5.toFixed(3)}, MRR ${mrrAt10.toFixed(3)} (${kinds}); ` +
+        `index ${(json.length / 1024).toFixed(0)} kB, ${(gzipSync(json).length / 1024).toFixed(0)} kB gzip${missed.length ? `\n${missed.join('\n')}` : ''}`,
     );
-    expect(recall).toBeGreaterThanOrEqual(RECALL_TARGET);
+    expect(recallAt5).toBeGreaterThanOrEqual(RECALL_TARGET);
   });
 }
