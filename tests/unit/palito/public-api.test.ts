@@ -68,6 +68,7 @@ describe('the public surface', () => {
     expectTypeOf<Edge['kind']>().toEqualTypeOf<EdgeKind>();
     expectTypeOf<NodeProps['data']['node']>().toEqualTypeOf<Node>();
     expectTypeOf<NonNullable<PalitoProps['onProblems']>>().parameters.toEqualTypeOf<[Problem[]]>();
+    expectTypeOf<PalitoProps['warmUp']>().toEqualTypeOf<'light' | 'large' | undefined>();
   });
 
   it('exports the props of every component, the API and state types, and the storage error class', () => {

@@ -71,3 +71,50 @@ describe('ELK helpers', () => {
     expect(blocked.layout).toEqual(alone.layout);
   }, 60_000);
 });
+
+/** warmUpForLargeFiles() fresh from source, with helpers running the real entry. */
+async function warmUpForLargeFilesWith(worker: unknown, signal?: AbortSignal): Promise<void> {
+  vi.resetModules();
+  vi.stubGlobal('Worker', worker);
+  vi.stubGlobal('navigator', {hardwareConcurrency: 3});
+  const {warmUpForLargeFiles} = await import('../../../packages/palito/src/engine/pipeline/warm-up');
+  await warmUpForLargeFiles(signal);
+}
+
+describe('warmUpForLargeFiles', () => {
+  it('gives every ELK helper work, in batches small enough to stop between', async () => {
+    await warmUpForLargeFilesWith(workerRunning(HELPER_ENTRY));
+    expect(started).toHaveLength(2);
+    // Each helper gets several short ELK calls (100 ELK nodes at most), not one long one.
+    expect(started.every((helper) => helper.sent >= 3)).toBe(true);
+  }, 60_000);
+
+  it('stops at the next batch when its signal fires, and ends without an error', async () => {
+    const controller = new AbortController();
+    const Counting = workerRunning(HELPER_ENTRY);
+    await warmUpForLargeFilesWith(
+      class extends Counting {
+        constructor(url: URL, options?: WorkerOptions) {
+          super(url, options);
+          // The first graph a helper is sent stands for "a real run has come in".
+          const post = this.postMessage.bind(this);
+          this.postMessage = (message: unknown) => {
+            post(message);
+            controller.abort();
+          };
+        }
+      },
+      controller.signal,
+    );
+    const sent = started.reduce((sum, helper) => sum + helper.sent, 0);
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThanOrEqual(started.length);
+  }, 60_000);
+
+  it('does nothing once aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await warmUpForLargeFilesWith(workerRunning(HELPER_ENTRY), controller.signal);
+    expect(started.reduce((sum, helper) => sum + helper.sent, 0)).toBe(0);
+  }, 60_000);
+});

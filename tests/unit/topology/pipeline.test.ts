@@ -3,7 +3,11 @@ import {generateAssets, assetsToCsv} from '../../../bench/generate-inventory';
 import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
+import {prepareComponent, profileOf} from '../../../packages/palito/src/engine/layout/elk/component-graph';
+import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
 import {warmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up';
+import {largeWarmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up-inventory';
 import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {fixture, sample} from './support/files';
 import {labels} from './support/pipeline';
@@ -70,6 +74,23 @@ describe('generateTopology', () => {
   it('warms up on its own small inventory', async () => {
     const result = await generateTopology({name: 'warm-up.csv', data: warmUpCsv()});
     expect(result.ok && [result.project.zones.length, result.project.cbs.length, result.project.nodes.length]).toEqual([3, 9, 54]);
+  });
+
+  it('warms up for large files on an inventory shaped like a real estate, with a component in ELK\'s large profile', async () => {
+    const built = await buildProject({name: 'warm-up-large.csv', data: largeWarmUpCsv()});
+    if (!built.ok) throw new Error(JSON.stringify(built.problems.slice(0, 3)));
+    const {project} = built;
+    expect([project.zones.length, project.cbs.length, project.nodes.length, built.warnings.length]).toEqual([4, 16, 840, 0]);
+    expect(new Set(project.edges.map((e) => e.kind))).toEqual(new Set(['intra-cbs', 'inter-cbs', 'inter-zone']));
+    const metrics = metricsOf(resolveOptions());
+    const profiles = project.cbs.flatMap((cbs) => {
+      const nodes = project.nodes.filter((n) => n.cbsId === cbs.id);
+      const ids = new Set(nodes.map((n) => n.id));
+      const edges = project.edges.filter((e) => e.kind === 'intra-cbs' && ids.has(e.source));
+      return splitComponents({cbs, nodes, edges}).components.map((c) => profileOf(prepareComponent(c, metrics)));
+    });
+    expect(profiles).toContain('large');
+    expect(profiles.filter((p) => p === 'small').length).toBeGreaterThan(10);
   });
 });
 

@@ -177,6 +177,18 @@ describe('createLayoutClient with the real worker', () => {
     expect(layout.nodes.length).toBe(result.project.nodes.filter((n) => n.zoneId === zone).length);
   });
 
+  it('warms up for large files when idle, and a run that interrupts that warm-up lays out as in a fresh worker', async () => {
+    const csv = generateInventoryCsv({assets: 1000, seed: 11});
+    const warmed = client();
+    await warmed.warm({large: true});
+    // The large-file warm-up starts after a second of idleness; this run comes in while it is going.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const during = await warmed.run({name: 'i.csv', data: csv});
+    const fresh = await client().run({name: 'i.csv', data: csv});
+    if (!during.ok || !fresh.ok) throw new Error('not laid out');
+    expect(during.layout).toEqual(fresh.layout);
+  }, 60_000);
+
   it('reports an impossible request as an error, not a crash', async () => {
     const layout = client();
     await expect(layout.run(sample('assets-sample.csv'), {view: {view: 'zone', zoneId: 'zone:nowhere'}})).rejects.toMatchObject({name: 'RangeError'});

@@ -175,7 +175,7 @@ export default function Workbench(): React.ReactElement {
         </p>
       )}
 
-      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" className={styles.editor} onInit={(editor) => (api.current = editor)} onLayout={(info) => info.view === 'all' && (laidOut.current = info.assets)}>
+      <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" warmUp="large" className={styles.editor} onInit={(editor) => (api.current = editor)} onLayout={(info) => info.view === 'all' && (laidOut.current = info.assets)}>
         <Sidebar />
         <Footer />
       </Palito>

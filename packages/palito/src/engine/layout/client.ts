@@ -28,9 +28,17 @@ export interface LayoutClientOptions {
   createWorker?: () => WorkerLike;
 }
 
+export interface WarmOptions {
+  large?: boolean;
+}
+
 export interface LayoutClient {
-  /** Starts the worker and warms ELK up; resolves when a run would be fast. Optional. */
-  warm(): Promise<void>;
+  /**
+   * Starts the worker and warms ELK up; resolves when a run would be fast. Optional. With
+   * `{large: true}` the worker goes on, in its idle time, to warm ELK up for files of thousands of
+   * assets (warmUpForLargeFiles()); a run or layout asked meanwhile stops that within one short ELK call.
+   */
+  warm(options?: WarmOptions): Promise<void>;
   /** Runs the pipeline in the worker. Cancels (rejects) any run still pending. */
   run(input: TopologyInput, options?: TopologyOptions, onProgress?: (progress: Progress) => void): Promise<TopologyResult>;
   /**
@@ -181,8 +189,8 @@ export function createLayoutClient(options: LayoutClientOptions = {}): LayoutCli
   }
 
   return {
-    async warm() {
-      await request({type: 'warm', id: nextId++});
+    async warm(options = {}) {
+      await request({type: 'warm', id: nextId++, large: options.large});
     },
     run(input, runOptions = {}, onProgress) {
       cancel();

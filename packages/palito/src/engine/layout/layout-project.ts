@@ -10,7 +10,7 @@
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Project} from '../model/types';
-import {throwIfAborted, yieldToEventLoop} from '../util/abort';
+import {isAbortError, throwIfAborted, yieldToEventLoop} from '../util/abort';
 import {
   buildComponentsGraph,
   elkNodeCount,
@@ -97,20 +97,28 @@ function batches(slots: readonly number[], components: readonly PreparedComponen
 }
 
 export function layoutProject(project: Project, options: LayoutRunOptions = {}): Promise<TopologyLayout> {
-  return lay(project, options, false);
+  return lay(project, options, ASSETS_PER_BATCH);
 }
+
+/** How warmElkRunners cuts the ELK work: one batch per runner, or batches of this many ELK nodes. */
+export type WarmBatches = 'per-runner' | number;
 
 /**
- * For warmUp(): lays `project` out with its ELK work cut into one batch per runner, so that every
- * ELK helper loads ELK and compiles its hot paths before the first real file (a small inventory
- * is otherwise one batch, all on this thread). The layout is thrown away.
+ * For the warm-ups (pipeline/warm-up.ts): lays `project` out so that every ELK runner gets work,
+ * the helpers included (a small inventory is otherwise one batch, all on this thread), and V8
+ * compiles ELK's hot paths on each before the first real file. `batches`: 'per-runner' (one batch
+ * each), or a size, small enough that `signal` stops the warm-up within one short ELK call. The
+ * layout is thrown away; an aborted warm-up ends quietly.
  */
-export async function warmElkRunners(project: Project): Promise<void> {
-  await lay(project, {}, true);
+export async function warmElkRunners(project: Project, batches: WarmBatches = 'per-runner', signal?: AbortSignal): Promise<void> {
+  try {
+    await lay(project, {signal}, batches);
+  } catch (error) {
+    if (!isAbortError(error)) throw error;
+  }
 }
 
-/** `spread`: one batch per ELK runner, instead of ASSETS_PER_BATCH each (warmElkRunners). */
-async function lay(project: Project, options: LayoutRunOptions, spread: boolean): Promise<TopologyLayout> {
+async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmBatches): Promise<TopologyLayout> {
   const view = options.view ?? {view: 'all'};
   if (view.view === 'zone' && !project.zones.some((z) => z.id === view.zoneId)) {
     throw new RangeError(`No zone with id "${view.zoneId}" in this project.`);
@@ -135,7 +143,7 @@ async function lay(project: Project, options: LayoutRunOptions, spread: boolean)
   const runners = elkRunners();
   const elkSlots = slots.filter((i) => byElk[i]);
   const work = elkSlots.reduce((sum, i) => sum + elkNodeCount(components[i]), 0);
-  const queue = batches(elkSlots, components, spread ? Math.max(1, Math.ceil(work / runners.length)) : ASSETS_PER_BATCH);
+  const queue = batches(elkSlots, components, batchSize === 'per-runner' ? Math.max(1, Math.ceil(work / runners.length)) : batchSize);
   let next = 0;
   const drain = async (runner: ElkRunner): Promise<void> => {
     while (next < queue.length) {

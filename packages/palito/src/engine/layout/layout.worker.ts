@@ -5,7 +5,7 @@
 import {previewTable} from '../parse/preview-table';
 import {generateTopology} from '../pipeline/generate-topology';
 import {progressOf} from '../pipeline/stages';
-import {warmUp} from '../pipeline/warm-up';
+import {warmUp, warmUpForLargeFiles} from '../pipeline/warm-up';
 import {isAbortError} from '../util/abort';
 import {layoutProject} from './layout-project';
 import {splitLayoutAnswer, splitResult} from './pieces';
@@ -23,6 +23,33 @@ const scope = globalThis as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
 /** A warm-up in progress gives way to a real run. */
 const warming = new AbortController();
+/**
+ * After a job, how long the worker must have had nothing more to do before it goes back to the
+ * large-file warm-up: a user who has just drawn a file often asks for another view straight away.
+ */
+const IDLE_BEFORE_LARGE_WARM_UP_MS = 1000;
+/** The large-file warm-up: asked for ('wanted'), waiting for idle time, running, or done. */
+const largeWarmUp: {wanted: boolean; done: boolean; timer?: ReturnType<typeof setTimeout>; running?: AbortController} = {wanted: false, done: false};
+
+/** (Re)starts the wait for idle time, if a large-file warm-up is wanted and not done yet. */
+function warmUpForLargeFilesWhenIdle(afterMs: number): void {
+  clearTimeout(largeWarmUp.timer);
+  if (!largeWarmUp.wanted || largeWarmUp.done) return;
+  largeWarmUp.timer = setTimeout(async () => {
+    if (running.size || largeWarmUp.running) return;
+    const controller = new AbortController();
+    largeWarmUp.running = controller;
+    try {
+      await warmUpForLargeFiles(controller.signal);
+      if (!controller.signal.aborted) largeWarmUp.done = true;
+    } catch {
+      largeWarmUp.done = true; // a warm-up that fails is not tried again; the real run will say what is wrong
+    } finally {
+      largeWarmUp.running = undefined;
+    }
+    // Stopped by a job: that job's end starts the wait again.
+  }, afterMs);
+}
 
 function post(message: WorkerResponse): void {
   // A big answer goes in pieces, each read by the page in a short task of its own (pieces.ts).
@@ -40,6 +67,8 @@ function post(message: WorkerResponse): void {
 /** One job at a time: a new file or layout supersedes whatever is still being worked on. */
 async function exclusive(id: number, work: (signal: AbortSignal) => Promise<WorkerResponse>): Promise<void> {
   warming.abort();
+  clearTimeout(largeWarmUp.timer);
+  largeWarmUp.running?.abort();
   for (const controller of running.values()) controller.abort();
   const controller = new AbortController();
   running.set(id, controller);
@@ -53,6 +82,7 @@ async function exclusive(id: number, work: (signal: AbortSignal) => Promise<Work
     }
   } finally {
     running.delete(id);
+    if (!running.size) warmUpForLargeFilesWhenIdle(IDLE_BEFORE_LARGE_WARM_UP_MS);
   }
 }
 
@@ -85,6 +115,11 @@ async function handle(request: WorkerRequest): Promise<void> {
       try {
         await warmUp(warming.signal);
         post({type: 'warmed', id: request.id});
+        if (request.large) {
+          largeWarmUp.wanted = true;
+          // Straight on from the small warm-up: a user may choose a big file within seconds.
+          if (!running.size) warmUpForLargeFilesWhenIdle(0);
+        }
       } catch (error) {
         post({type: 'failed', id: request.id, error: {name: 'Error', message: String(error)}});
       }

@@ -10,8 +10,11 @@ import type {Piece} from './pieces';
 import type {TopologyLayout} from './types';
 
 export type WorkerRequest =
-  /** Load ELK and run a small inventory through the whole pipeline, so the first real run is fast. */
-  | {type: 'warm'; id: number}
+  /**
+   * Load ELK and run a small inventory through the whole pipeline, so the first real run is fast;
+   * with `large`, also warmUpForLargeFiles() once, whenever the worker is idle, until it has finished.
+   */
+  | {type: 'warm'; id: number; large?: boolean}
   /** Run the pipeline on a file. A new run cancels any run still going. */
   | {type: 'run'; id: number; input: TopologyInput; options: TopologyOptions}
   /** Lay out a Project already read (another view, other options). Cancels any run still going. */

@@ -2,6 +2,7 @@
 // topology worker; with an `endpoint`, they are converted by the conversion server instead.
 // Laying out a Project that is already loaded (view switch, style change) runs in the worker too.
 
+import type {WarmOptions} from '../../engine/layout/client';
 import type {PalitoEngine} from '../core/types';
 import {generateRemotely} from './remote-engine';
 import {createWorkerEngine} from './worker-engine';
@@ -13,8 +14,8 @@ export interface EngineSettings {
 }
 
 export interface PalitoEngineHandle extends PalitoEngine {
-  /** Starts the worker and loads ELK, so the first file is fast. */
-  warm(): Promise<void>;
+  /** Starts the worker and loads ELK, so the first file is fast (LayoutClient.warm()). */
+  warm(options?: WarmOptions): Promise<void>;
   /** Stops the worker; the engine cannot be used afterwards. */
   dispose(): void;
 }
@@ -29,7 +30,7 @@ export function createEngine(settings: () => EngineSettings = () => ({})): Palit
       return worker.generate(input, fileName, options);
     },
     layout: (project, options) => worker.layout(project, options),
-    warm: () => worker.warm(),
+    warm: (options) => worker.warm(options),
     dispose: () => worker.dispose(),
   };
 }

@@ -4,15 +4,15 @@
 // loaded (a view switch, a style change, a Project passed in directly). Where no worker can
 // start, the same code runs on this thread (local-engine.ts).
 
-import {WORKER_START_ERROR, type LayoutClient} from '../../engine/layout/client';
+import {WORKER_START_ERROR, type LayoutClient, type WarmOptions} from '../../engine/layout/client';
 import {isAbortError} from '../../engine/util/abort';
 import type {PalitoEngine} from '../core/types';
 import {createLocalEngine} from './local-engine';
 import {readInput} from './read-input';
 
 export interface WorkerEngine extends PalitoEngine {
-  /** Starts the worker and loads ELK in it, so the first file is fast. */
-  warm(): Promise<void>;
+  /** Starts the worker and loads ELK in it, so the first file is fast (LayoutClient.warm()). */
+  warm(options?: WarmOptions): Promise<void>;
   dispose(): void;
 }
 
@@ -77,9 +77,9 @@ export function createWorkerEngine(): WorkerEngine {
       );
     },
 
-    async warm() {
+    async warm(options) {
       if (typeof Worker === 'undefined') return;
-      await (await getClient()).warm();
+      await (await getClient()).warm(options);
     },
 
     dispose() {

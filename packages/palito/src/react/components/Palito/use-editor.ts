@@ -48,7 +48,7 @@ export function useEditorInSync(
     const engine = createEngine((): EngineSettings => ({endpoint: latest.current.endpoint, apiKey: latest.current.apiKey}));
     store.getState().setEngine(engine);
     // Start the worker and compile ELK now, so the first layout the user asks for is fast.
-    engine.warm().catch(() => undefined);
+    engine.warm({large: latest.current.warmUp === 'large'}).catch(() => undefined);
     return () => {
       store.getState().dispose();
       // A provider's state outlives this Palito: its next loads wait for the next Palito's engine.
