@@ -239,6 +239,9 @@ function routeOf(
   return edge.points.map((p) => ({x: p.x + a.x, y: p.y + a.y}));
 }
 
+/** Drawing order among a box's children: boxes, then assets, then stubs (toFlow). */
+const rankOf = (child: Item) => ('kind' in child ? 0 : 'side' in child ? 2 : 1);
+
 const size = (rect: Rect) => ({width: rect.width, height: rect.height, measured: {width: rect.width, height: rect.height}});
 
 export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, groupsDraggable = true, assets: withAssets = true}: FlowInput): FlowGraph {
@@ -384,10 +387,11 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
         domAttributes: {'data-testid': `palito-node-${id}`, 'data-node-id': id},
       });
     }
-    const children = childrenOf.get(item.id) ?? [];
+    const children = childrenOf.get(item.id);
+    // An asset has none: at 20,000 assets, not sorting empty lists is a tenth of this function.
+    if (!children) return;
     // Boxes first, then assets, then stubs (drawn over the zone border).
-    const rank = (child: Item) => ('kind' in child ? 0 : 'side' in child ? 2 : 1);
-    for (const child of [...children].sort((a, b) => rank(a) - rank(b))) emit(child);
+    for (const child of [...children].sort((a, b) => rankOf(a) - rankOf(b))) emit(child);
   };
   for (const group of layout.groups) if (!group.parentId) emit(group);
 
