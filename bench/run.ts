@@ -14,7 +14,7 @@
 // bench/out/ as SVG, drawn by Palito's own export (palito/export). With --json the last line is the JSON summary.
 
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, type Project, type Stage, type TopologyLayout} from 'palito/engine';
+import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, warmUpForLargeFiles, type Project, type Stage, type TopologyLayout} from 'palito/engine';
 import {diagramToSvg, LIGHT_PALETTE} from 'palito/export';
 import {baselineLayout} from './baseline';
 import {runDenseBench} from './dense';
@@ -188,7 +188,12 @@ async function main(): Promise<void> {
   // ELK helpers beside this thread, as in a page's layout worker (bench/elk-helpers.ts).
   console.error(useElkHelpers() ? 'ELK: this thread and helper workers, as in a page' : 'ELK: this thread only (--single-thread)');
   // What the worker does when the page loads (LayoutClient.warm): not timed, like a warm page.
+  // `--warm-up=large`: and what it goes on to do for <Palito warmUp="large"> (the landing demo).
   await warmUp();
+  const warmUpLevel = argument('warm-up') ?? 'light';
+  if (warmUpLevel === 'large') await warmUpForLargeFiles();
+  else if (warmUpLevel !== 'light') throw new Error(`--warm-up is light or large, not ${warmUpLevel}`);
+  console.error(`Warm-up: ${warmUpLevel}`);
 
   // Phase 1, the engine alone, smallest first, so each size's peak memory is its own (the
   // process's high-water mark only grows, and the baseline needs far more memory).
