@@ -33,12 +33,12 @@ interface HelperWorker {
   terminate(): void;
 }
 
-type WorkerConstructor = new (url: URL, options: {type: 'module'}) => HelperWorker;
-
 function startHelper(): HelperWorker {
-  const Worker = (globalThis as {Worker?: WorkerConstructor}).Worker!;
-  // The bundler (Rspack, webpack 5, Vite) sees this exact pattern and emits elk.worker.ts as a chunk of its own.
-  return new Worker(new URL('./elk.worker.ts', import.meta.url), {type: 'module'});
+  // The bundler (Rspack, webpack 5, Vite) sees this exact pattern and emits elk.worker.ts, with
+  // what it imports, as a chunk of its own. It must be the global `Worker`: with a local of that
+  // name, Rspack took the URL for a plain asset and copied elk.worker.js as it is, whose imports
+  // then failed in the browser, so the site's ELK helper never started.
+  return new Worker(new URL('./elk.worker.ts', import.meta.url), {type: 'module'}) as unknown as HelperWorker;
 }
 
 function helperRunner(worker: HelperWorker, onBroken: () => void): ElkRunner {
