@@ -35,8 +35,8 @@ export interface WarmOptions {
 export interface LayoutClient {
   /**
    * Starts the worker and warms ELK up; resolves when a run would be fast. Optional. With
-   * `{large: true}` the worker goes on, in its idle time, to warm ELK up for files of thousands of
-   * assets (warmUpForLargeFiles()); a run or layout asked meanwhile stops that within one short ELK call.
+   * `{large: true}` the worker goes on to warm ELK up for files of thousands of assets
+   * (warmUpForLargeFiles()); the first run or layout stops that within one short ELK call, for good.
    */
   warm(options?: WarmOptions): Promise<void>;
   /** Runs the pipeline in the worker. Cancels (rejects) any run still pending. */

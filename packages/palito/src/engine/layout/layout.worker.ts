@@ -23,15 +23,10 @@ const scope = globalThis as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
 /** A warm-up in progress gives way to a real run. */
 const warming = new AbortController();
-/**
- * After a job, how long the worker must have had nothing more to do before it goes back to the
- * large-file warm-up: a user who has just drawn a file often asks for another view straight away.
- */
-const IDLE_BEFORE_LARGE_WARM_UP_MS = 1000;
-/** The large-file warm-up: asked for ('wanted'), waiting for idle time, running, or done. */
+/** The large-file warm-up: asked for ('wanted', until the first real job), running, or done. */
 const largeWarmUp: {wanted: boolean; done: boolean; timer?: ReturnType<typeof setTimeout>; running?: AbortController} = {wanted: false, done: false};
 
-/** (Re)starts the wait for idle time, if a large-file warm-up is wanted and not done yet. */
+/** Starts the large-file warm-up after `afterMs`, if it is wanted, not running and not done yet. */
 function warmUpForLargeFilesWhenIdle(afterMs: number): void {
   clearTimeout(largeWarmUp.timer);
   if (!largeWarmUp.wanted || largeWarmUp.done) return;
@@ -47,7 +42,6 @@ function warmUpForLargeFilesWhenIdle(afterMs: number): void {
     } finally {
       largeWarmUp.running = undefined;
     }
-    // Stopped by a job: that job's end starts the wait again.
   }, afterMs);
 }
 
@@ -67,6 +61,9 @@ function post(message: WorkerResponse): void {
 /** One job at a time: a new file or layout supersedes whatever is still being worked on. */
 async function exclusive(id: number, work: (signal: AbortSignal) => Promise<WorkerResponse>): Promise<void> {
   warming.abort();
+  // The large-file warm-up is for the first file only; it is not taken up again afterwards, so it
+  // never competes with the drawing of a file for the machine's cores.
+  largeWarmUp.wanted = false;
   clearTimeout(largeWarmUp.timer);
   largeWarmUp.running?.abort();
   for (const controller of running.values()) controller.abort();
@@ -82,7 +79,6 @@ async function exclusive(id: number, work: (signal: AbortSignal) => Promise<Work
     }
   } finally {
     running.delete(id);
-    if (!running.size) warmUpForLargeFilesWhenIdle(IDLE_BEFORE_LARGE_WARM_UP_MS);
   }
 }
 
@@ -115,7 +111,8 @@ async function handle(request: WorkerRequest): Promise<void> {
       try {
         await warmUp(warming.signal);
         post({type: 'warmed', id: request.id});
-        if (request.large) {
+        // Not once a real job has come in: the warm-up is for the first file only.
+        if (request.large && !warming.signal.aborted) {
           largeWarmUp.wanted = true;
           // Straight on from the small warm-up: a user may choose a big file within seconds.
           if (!running.size) warmUpForLargeFilesWhenIdle(0);

@@ -12,7 +12,7 @@ import type {TopologyLayout} from './types';
 export type WorkerRequest =
   /**
    * Load ELK and run a small inventory through the whole pipeline, so the first real run is fast;
-   * with `large`, also warmUpForLargeFiles() once, whenever the worker is idle, until it has finished.
+   * with `large`, then warmUpForLargeFiles(), which the first run or layout stops for good.
    */
   | {type: 'warm'; id: number; large?: boolean}
   /** Run the pipeline on a file. A new run cancels any run still going. */
