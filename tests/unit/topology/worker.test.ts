@@ -177,12 +177,13 @@ describe('createLayoutClient with the real worker', () => {
     expect(layout.nodes.length).toBe(result.project.nodes.filter((n) => n.zoneId === zone).length);
   });
 
-  it('warms up for large files when idle, and a run that interrupts that warm-up lays out as in a fresh worker', async () => {
+  it('warms up for large files straight after the small warm-up, and a run that interrupts that warm-up lays out as in a fresh worker', async () => {
     const csv = generateInventoryCsv({assets: 1000, seed: 11});
     const warmed = client();
     await warmed.warm({large: true});
-    // The large-file warm-up starts after a second of idleness; this run comes in while it is going.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The large-file warm-up starts once the small one has answered and takes seconds; this run
+    // comes in while it is going.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const during = await warmed.run({name: 'i.csv', data: csv});
     const fresh = await client().run({name: 'i.csv', data: csv});
     if (!during.ok || !fresh.ok) throw new Error('not laid out');

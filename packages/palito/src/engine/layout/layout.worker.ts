@@ -23,27 +23,9 @@ const scope = globalThis as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
 /** A warm-up in progress gives way to a real run. */
 const warming = new AbortController();
-/** The large-file warm-up: asked for ('wanted', until the first real job), running, or done. */
-const largeWarmUp: {wanted: boolean; done: boolean; timer?: ReturnType<typeof setTimeout>; running?: AbortController} = {wanted: false, done: false};
-
-/** Starts the large-file warm-up after `afterMs`, if it is wanted, not running and not done yet. */
-function warmUpForLargeFilesWhenIdle(afterMs: number): void {
-  clearTimeout(largeWarmUp.timer);
-  if (!largeWarmUp.wanted || largeWarmUp.done) return;
-  largeWarmUp.timer = setTimeout(async () => {
-    if (running.size || largeWarmUp.running) return;
-    const controller = new AbortController();
-    largeWarmUp.running = controller;
-    try {
-      await warmUpForLargeFiles(controller.signal);
-      if (!controller.signal.aborted) largeWarmUp.done = true;
-    } catch {
-      largeWarmUp.done = true; // a warm-up that fails is not tried again; the real run will say what is wrong
-    } finally {
-      largeWarmUp.running = undefined;
-    }
-  }, afterMs);
-}
+/** Ends the large-file warm-up: the first real job does, for good (see exclusive()). */
+const largeWarmUp = new AbortController();
+let largeWarmUpStarted = false;
 
 function post(message: WorkerResponse): void {
   // A big answer goes in pieces, each read by the page in a short task of its own (pieces.ts).
@@ -63,9 +45,7 @@ async function exclusive(id: number, work: (signal: AbortSignal) => Promise<Work
   warming.abort();
   // The large-file warm-up is for the first file only; it is not taken up again afterwards, so it
   // never competes with the drawing of a file for the machine's cores.
-  largeWarmUp.wanted = false;
-  clearTimeout(largeWarmUp.timer);
-  largeWarmUp.running?.abort();
+  largeWarmUp.abort();
   for (const controller of running.values()) controller.abort();
   const controller = new AbortController();
   running.set(id, controller);
@@ -111,11 +91,12 @@ async function handle(request: WorkerRequest): Promise<void> {
       try {
         await warmUp(warming.signal);
         post({type: 'warmed', id: request.id});
-        // Not once a real job has come in: the warm-up is for the first file only.
-        if (request.large && !warming.signal.aborted) {
-          largeWarmUp.wanted = true;
-          // Straight on from the small warm-up: a user may choose a big file within seconds.
-          if (!running.size) warmUpForLargeFilesWhenIdle(0);
+        // Straight on from the small warm-up, as a user may choose a big file within seconds; but
+        // not once a real job has come in. A warm-up that fails is not tried again: the real run
+        // will say what is wrong.
+        if (request.large && !warming.signal.aborted && !largeWarmUpStarted) {
+          largeWarmUpStarted = true;
+          await warmUpForLargeFiles(largeWarmUp.signal).catch(() => {});
         }
       } catch (error) {
         post({type: 'failed', id: request.id, error: {name: 'Error', message: String(error)}});
