@@ -5,6 +5,8 @@ import {CHROMIUM_PATH, CHROMIUM_ARGS} from './tests/e2e/support/chromium';
 // same script as `npm run serve`, in Debian's Chromium (the registry's browser
 // downloads are not available here). Build first: `npm run build`.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The build to test: `build/` unless E2E_BUILD_DIR names another (a build made with --out-dir). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const RESPONSIVENESS = /(demo-hostile|search-latency)\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -29,7 +31,7 @@ export default defineConfig({
     {name: 'responsiveness', use: {...devices['Desktop Chrome']}, testMatch: RESPONSIVENESS, dependencies: ['chromium'], workers: 1},
   ],
   webServer: {
-    command: `node scripts/serve.mjs --dir build --port ${PORT} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

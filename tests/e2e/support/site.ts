@@ -3,7 +3,7 @@ import path from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {expect, type Page} from '@playwright/test';
 
-export const BUILD_DIR = path.resolve(__dirname, '../../../build');
+export const BUILD_DIR = path.resolve(__dirname, '../../..', process.env.E2E_BUILD_DIR ?? 'build');
 export const LOCALES = [
   {locale: 'ko', prefix: '', htmlLang: 'ko-KR'},
   {locale: 'en', prefix: '/en', htmlLang: 'en-US'},
