@@ -108,7 +108,8 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/palito-social-card.png',
+    // Drawn by scripts/social-card.mjs with this locale's title and tagline.
+    image: `img/social-card-${locale}.png`,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
