@@ -11,16 +11,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
+import {serveOptions} from './serve-options.mjs';
 
-const {values} = parseArgs({
-  options: {
-    dir: {type: 'string', default: 'build'},
-    port: {type: 'string', default: process.env.PORT ?? '3000'},
-    host: {type: 'string', default: process.env.HOST ?? 'localhost'},
-  },
-});
+const values = serveOptions();
 
 const root = path.resolve(values.dir);
 // Locale prefixes other than the default one, read from the build itself.
