@@ -9,6 +9,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 const RESPONSIVENESS = /(demo-hostile|search-latency)\.spec\.ts$/;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * E2E_SERVER=nginx serves the build with nginx and deploy/nginx.conf (scripts/serve-nginx.mjs), as
+ * in production, headers and all; otherwise scripts/serve.mjs serves it (same URLs, no headers).
+ * `npm test` picks nginx when it is installed.
+ */
+const SERVE_SCRIPT = process.env.E2E_SERVER === 'nginx' ? 'scripts/serve-nginx.mjs' : 'scripts/serve.mjs';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -31,9 +37,11 @@ export default defineConfig({
     {name: 'responsiveness', use: {...devices['Desktop Chrome']}, testMatch: RESPONSIVENESS, dependencies: ['chromium'], workers: 1},
   ],
   webServer: {
-    command: `node scripts/serve.mjs --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1`,
+    command: `node ${SERVE_SCRIPT} --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // SIGTERM first, so serve-nginx.mjs stops nginx and removes its temporary folder.
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
   },
 });

@@ -3,10 +3,12 @@
  * `npm test`: every check, in order, stopping at the first failure:
  * palito package build → typecheck → unit tests (Vitest) → consumer tests (the packed tarball in
  * fresh apps) → production build (both locales) → end-to-end
- * tests (Playwright in Debian's Chromium against the served build).
+ * tests (Playwright in Debian's Chromium against the served build: through nginx and
+ * deploy/nginx.conf when nginx is installed, else scripts/serve.mjs).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {findNginx} from './find-nginx.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -22,6 +24,16 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
+// The browser tests run once, through nginx with deploy/nginx.conf when nginx is installed (what
+// production serves: headers, CSP, redirects), else through scripts/serve.mjs.
+const nginx = findNginx();
+if (!nginx) {
+  console.log(
+    'Note: no nginx (/usr/sbin/nginx or on PATH), so the browser tests use scripts/serve.mjs and skip the ' +
+      "nginx and CSP-header checks of deploy/nginx.conf. On Debian: sudo apt-get install -y nginx (.ci/run installs it).",
+  );
+}
+
 const steps = [
   // The site, server and bench use the palito package's build (dist/), as users do: build it first.
   ['palito package', 'npm', ['run', 'build', '-w', 'palito']],
@@ -31,7 +43,7 @@ const steps = [
   ['consumer tests', 'npm', ['run', 'test:consumers']],
   // No persistent bundler cache: the tests judge a build made from the sources as they are.
   ['build', 'npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}],
-  ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['end-to-end tests', 'npx', ['playwright', 'test'], nginx ? {E2E_SERVER: 'nginx'} : {E2E_SERVER: 'node'}],
 ];
 
 for (const [name, cmd, args, env = {}] of steps) {
