@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {LOCALES, openHydrated, watchErrors} from './support/site';
+import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site';
 import {flowPosition, sampleAssets} from './support/demo';
 
 // The guides' live examples drive Palito's props: custom node types and the graph style.
@@ -10,6 +10,7 @@ for (const {locale, prefix} of LOCALES) {
   test(`${locale}: the custom-node guide draws servers with the custom node and the rest with the default one`, async ({page}) => {
     const errors = watchErrors(page);
     await openHydrated(page, `${prefix}/docs/intro/guides/custom-node/`);
+    await runLiveExample(page);
     const result = page.getByTestId('live-result');
     await result.scrollIntoViewIfNeeded();
     await expect(result).toHaveText(/\d/, {timeout: 20_000});
@@ -26,6 +27,7 @@ for (const {locale, prefix} of LOCALES) {
   test(`${locale}: the graph-style example lays out again for a new direction and recolours other-zone lines`, async ({page}) => {
     const errors = watchErrors(page);
     await openHydrated(page, `${prefix}/docs/intro/advance/graph-style/`);
+    await runLiveExample(page);
     const result = page.getByTestId('live-result');
     await result.scrollIntoViewIfNeeded();
     await expect(result).toContainText('direction=RIGHT', {timeout: 20_000});

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {openHydrated, watchErrors} from './support/site';
+import {openHydrated, runLiveExample, watchErrors} from './support/site';
 
 test.describe('docs', () => {
   test('two sidebars: Learn and API Reference, each with its own pages', async ({page}) => {
@@ -23,9 +23,42 @@ test.describe('docs', () => {
     for (const tag of targets) expect(['H2', 'H3']).toContain(tag);
   });
 
+  // Live examples cost nothing until the reader gets to them: a page that opens with one loads no
+  // compiler, no Palito and no worker; scrolling to it starts it, and so does its Run button.
+  test('a live example stays still until the reader scrolls to it', async ({page}) => {
+    const errors = watchErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openHydrated(page, '/en/docs/api/components/palito');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('live-still')).toHaveCount(1);
+    await expect(page.locator('[class*="playgroundEditor"]')).toHaveCount(0);
+    await expect(page.locator('.react-flow')).toHaveCount(0);
+    expect(workers).toEqual([]);
+
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 100_000);
+    await expect(page.getByTestId('live-result')).toHaveText(/\S/, {timeout: 20_000});
+    expect(workers.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('live-still')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a live example on screen when the page opens waits for Run', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 3000});
+    await openHydrated(page, '/en/docs/api/hooks/fitView');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('live-still')).toBeInViewport();
+    await expect(page.getByTestId('live-run')).toBeVisible();
+    await expect(page.locator('.react-flow')).toHaveCount(0);
+    await page.getByTestId('live-run').click();
+    await expect(page.getByTestId('live-result')).toHaveText(/\S/, {timeout: 20_000});
+  });
+
   test('a live code block renders and re-renders when edited', async ({page}) => {
     const errors = watchErrors(page);
     await openHydrated(page, '/en/docs/intro/advance/graph-style');
+    await runLiveExample(page);
     const result = page.getByTestId('live-result');
     await result.scrollIntoViewIfNeeded();
     await expect(result).toContainText('spacing=24', {timeout: 20_000});

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {LOCALES, openHydrated, sitemapPaths, watchErrors} from './support/site';
+import {LOCALES, openHydrated, runLiveExample, sitemapPaths, watchErrors} from './support/site';
 
 // Every route of both locales, straight from the build's sitemaps. Pages with live examples run
 // the real Palito: every API reference page has one (the API key page's example needs a server
@@ -32,6 +32,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
       const live = page.locator('[class*="playgroundContainer"]');
       if (isApiPage(p)) await expect(live.first(), 'an API page has a live example').toBeAttached();
       if ((await live.count()) > 0) {
+        await runLiveExample(page);
         const result = page.getByTestId('live-result').first();
         await result.scrollIntoViewIfNeeded();
         await expect(result).toHaveText(/\S/, {timeout: 20_000});

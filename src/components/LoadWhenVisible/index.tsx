@@ -3,12 +3,10 @@
  * comes near the viewport, when the visitor presses the placeholder's button, or when the page
  * was opened at its anchor. The server and the first load only ever see the light placeholder.
  */
-import React, {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Suspense, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
-
-/** Start loading a little before the part scrolls into view. */
-const PRELOAD_MARGIN = '400px';
+import {useWantedWhenNear} from './use-wanted-when-near';
 
 interface Props {
   /** The lazy part, e.g. `<Workbench />` with `const Workbench = lazy(() => import('./Workbench'))`. */
@@ -34,35 +32,14 @@ function Placeholder({label, onLoad, testId}: {label: ReactNode; onLoad?: () => 
 }
 
 export default function LoadWhenVisible({children, anchor, label, testId}: Props): React.ReactElement {
-  const root = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element || wanted) return undefined;
-    const atAnchor = () => anchor !== undefined && window.location.hash === `#${anchor}`;
-    if (atAnchor()) {
-      setWanted(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: PRELOAD_MARGIN,
-    });
-    observer.observe(element);
-    const onHash = () => atAnchor() && setWanted(true);
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('hashchange', onHash);
-    };
-  }, [wanted, anchor]);
+  const {ref, wanted, want} = useWantedWhenNear<HTMLDivElement>({anchor});
 
   return (
-    <div ref={root} className={styles.root}>
+    <div ref={ref} className={styles.root}>
       {wanted ? (
         <Suspense fallback={<Placeholder label={label} testId={testId} />}>{children}</Suspense>
       ) : (
-        <Placeholder label={label} testId={testId} onLoad={() => setWanted(true)} />
+        <Placeholder label={label} testId={testId} onLoad={want} />
       )}
     </div>
   );

@@ -39,3 +39,14 @@ export function watchErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(String(err)));
   return errors;
 }
+
+/**
+ * Starts a docs live example (they wait until the reader scrolls to them or presses Run) by
+ * pressing its Run button. Dispatched, not clicked: a click scrolls the button into view, which
+ * may start the example by itself and take the button away mid-click.
+ */
+export async function runLiveExample(page: Page, index = 0) {
+  const playground = page.locator('[class*="playgroundContainer"]').nth(index);
+  await playground.getByTestId('live-run').dispatchEvent('click');
+  await expect(playground.locator('[class*="playgroundEditor"]')).toBeAttached({timeout: 20_000});
+}
