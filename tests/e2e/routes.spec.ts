@@ -5,7 +5,9 @@ import {LOCALES, openHydrated, runLiveExample, sitemapPaths, watchErrors} from '
 // the real Palito: every API reference page has one (the API key page's example needs a server
 // and is tested in api-key.spec.ts), and so do most guides. Wherever there is one, its result
 // (`data-testid="live-result"`) must show a value read through the documented API. Every page
-// has the site search in its navbar.
+// has the site search in its navbar. And no page asks any other host for anything (fonts, CDNs,
+// analytics): every request of the page and its workers, lazy parts included (the page is
+// scrolled to its end), goes to the site itself.
 const isApiPage = (path: string) => path.includes('/docs/api/') && !path.includes('/api-key');
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
@@ -18,8 +20,13 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
   });
 
   for (const p of paths) {
-    test(`${locale}: ${p} renders`, async ({page}) => {
+    test(`${locale}: ${p} renders`, async ({page, baseURL}) => {
       const errors = watchErrors(page);
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
+      });
       const response = await openHydrated(page, p);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
@@ -37,6 +44,9 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         await result.scrollIntoViewIfNeeded();
         await expect(result).toHaveText(/\S/, {timeout: 20_000});
       }
+      await page.mouse.wheel(0, 100_000);
+      await page.waitForLoadState('networkidle');
+      expect(elsewhere, 'requests to other hosts').toEqual([]);
       expect(errors).toEqual([]);
     });
   }
