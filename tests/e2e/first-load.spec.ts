@@ -1,14 +1,10 @@
-import zlib from 'node:zlib';
-import {test, expect, type Page, type Response} from '@playwright/test';
+import {test, expect} from '@playwright/test';
+import {bodyOf, firstLoadScripts, gzipBytes, turnOnSaveData} from '../first-load/first-load';
 
 // First-load JavaScript, measured as Docusaurus serves a reader with data saver
-// on: link prefetching is off, so only what the page itself needs is downloaded.
-// Chromium has no switch for the data-saver signal, so the page is told through
-// the same browser API Docusaurus reads.
+// on (tests/first-load/first-load.ts, shared with bench/site/run.ts).
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty((globalThis as any).NetworkInformation.prototype, 'saveData', {get: () => true});
-  });
+  await turnOnSaveData(page);
 });
 
 const BUDGET_KB = 190;
@@ -16,37 +12,12 @@ const BUDGET_KB = 190;
 const ELK_MARKER = 'org.eclipse.elk';
 const REACT_FLOW_MARKER = 'react-flow__';
 
-// A response still arriving when the test finishes can no longer be read; reading it then
-// throws inside the event handler and fails a test whose assertions all passed. Such a
-// late body is not part of what the test measures, so it is skipped.
-async function bodyOf(response: Response): Promise<Buffer | null> {
-  try {
-    return await response.body();
-  } catch {
-    return null;
-  }
-}
-
-async function firstLoadScripts(page: Page, url: string) {
-  const scripts: {url: string; body: Buffer}[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      void bodyOf(response).then((body) => body && scripts.push({url: response.url(), body}));
-    }
-  });
-  await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForLoadState('networkidle');
-  return scripts;
-}
-
 // The API key page has a live example of its own: it too must stay light until scrolled to.
 for (const url of ['/', '/en/', '/en/docs/intro/', '/docs/api/api-key/']) {
   test(`${url}: first-load JavaScript within ${BUDGET_KB} KB gzip, no layout engine or React Flow`, async ({page}) => {
     const scripts = await firstLoadScripts(page, url);
     expect(await page.evaluate(() => (navigator as any).connection.saveData)).toBe(true);
-    const gzipBytes = scripts.reduce((sum, s) => sum + zlib.gzipSync(s.body, {level: 9}).length, 0);
-    const kb = Math.round(gzipBytes / 1024);
+    const kb = Math.round(gzipBytes(scripts) / 1024);
     console.log(`first load ${url}: ${scripts.length} scripts, ${kb} KB gzip`);
     expect(scripts.length).toBeGreaterThan(0);
     expect(kb).toBeLessThanOrEqual(BUDGET_KB);
