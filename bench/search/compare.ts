@@ -25,13 +25,13 @@
 
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {loadIndex, pagesOf, search, type IndexFile} from '../../src/search/search-index';
 import {EASYOPS_OPTIONS} from './easyops-options';
+import {freePort} from '../site/serve';
 import {measureRecall, QUERIES_FILE, readQueries, type Recall, type SearchQuery} from '../../tests/search/recall';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -108,17 +108,6 @@ function buildVariant(): number {
     fail(`The variant build with @easyops-cn/docusaurus-search-local failed (${path.relative(ROOT, VARIANT_LOG)}):\n${tail}`);
   }
   return performance.now() - started;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function serve(dir: string, port: number): Promise<ChildProcess> {
