@@ -40,6 +40,10 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   future: {v4: true, faster: true},
+  // One fixed namespace for the browser storage keys (colour mode, announcement bar), instead of
+  // v4's hash of the site URL: the colour-mode script inlined in every page then reads the same
+  // whatever PALITO_SITE_URL is, so the CSP hashes in deploy/nginx.conf hold for every deployment.
+  storage: {namespace: 'palito'},
 
   url: process.env.PALITO_SITE_URL || 'https://palito.example.com',
   baseUrl: '/',
