@@ -1,9 +1,9 @@
-import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
 import {LOCALES, openHydrated} from './support/site';
 import {readDrawing, sampleAssets} from './support/demo';
+import {startConversionServer, type ConversionServer} from './support/conversion-server';
 
 // The API key page's live example against the real reference server (`server/main.ts`), started
 // as the docs tell users to start it, on a free port of 127.0.0.1. The browser's Palito sends the
@@ -13,31 +13,16 @@ const ROOT = path.resolve(__dirname, '../..');
 const KEY = 'e2e-key-1';
 const LIMIT = 64 * 1024;
 
-let server: ChildProcess;
+let server: ConversionServer;
 let endpoint: string;
 
 test.beforeAll(async () => {
-  server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts', '--port', '0', '--host', '127.0.0.1', '--allow-origin', BASE_URL, '--max-body-bytes', String(LIMIT)],
-    {cwd: ROOT, env: {...process.env, PALITO_API_KEYS: KEY}, stdio: ['ignore', 'pipe', 'pipe']},
-  );
-  endpoint = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve(`${match[1]}/convert`);
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
-  });
+  server = await startConversionServer({allowOrigin: BASE_URL, keys: [KEY], maxBodyBytes: LIMIT});
+  endpoint = server.endpoint;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 const TEXT = {
