@@ -3,6 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import searchIndexPlugin from './src/plugins/search-index';
+import robotsTxtPlugin from './src/plugins/robots-txt';
+import llmsTxtPlugin from './src/plugins/llms-txt';
+import blogArchiveDescriptionPlugin from './src/plugins/blog-archive-description';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -28,6 +31,18 @@ const copyright = isEnglish
   ? `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME.en} and ${RESEARCH_CENTER_NAME.en}. Site version ${SITE_VERSION}.`
   : `Copyright © ${COPYRIGHT_YEAR} ${COMPANY_NAME.ko}, ${RESEARCH_CENTER_NAME.ko}. 사이트 버전 ${SITE_VERSION}.`;
 
+const blogTitle = isEnglish ? 'Palito blog' : 'Palito 블로그';
+const blogDescription = isEnglish
+  ? 'Notes from the people who build Palito: the layout engine, the inventory format, and the site itself.'
+  : 'Palito를 만드는 사람들의 기록입니다. 배치 엔진, 자산 목록 형식, 그리고 이 사이트 이야기를 씁니다.';
+
+// The description of pages whose theme component gives none (blog authors, the tags list, the
+// not-found page). Pages that set their own description replace it: react-helmet keeps the last
+// <meta name="description"> rendered, and the page's comes after the layout's.
+const siteDescription = isEnglish
+  ? 'Palito is a React component that lays out a CSV or Excel IT asset inventory as a network topology of zones, CBS groups and assets. Guides, API reference and blog.'
+  : 'Palito는 CSV·엑셀 IT 자산 목록을 존, CBS, 자산으로 이루어진 네트워크 구성도로 자동 배치하는 React 컴포넌트입니다. 가이드, API 레퍼런스, 블로그를 모았습니다.';
+
 const config: Config = {
   title: 'Palito',
   tagline: pick(
@@ -51,7 +66,7 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
   i18n: {
     defaultLocale: 'ko',
@@ -71,19 +86,24 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           editUrl: `${REPO_URL}/tree/main/`,
+          // The English pages link to their own source under i18n/en/, not to the Korean one.
+          editLocalizedFiles: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
         blog: {
           showReadingTime: true,
-          blogTitle: isEnglish ? 'Palito blog' : 'Palito 블로그',
-          blogDescription: isEnglish
-            ? 'Notes from the people who build Palito: the layout engine, the inventory format, and the site itself.'
-            : 'Palito를 만드는 사람들의 기록입니다. 배치 엔진, 자산 목록 형식, 그리고 이 사이트 이야기를 씁니다.',
+          editUrl: `${REPO_URL}/tree/main/`,
+          editLocalizedFiles: true,
+          blogTitle,
+          blogDescription,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: isEnglish ? 'All posts' : '전체 글',
           feedOptions: {
             type: ['rss', 'atom'],
+            // Without these the feeds are titled and described "Palito Blog" in both locales.
+            title: blogTitle,
+            description: blogDescription,
             xslt: false,
             copyright,
           },
@@ -103,6 +123,9 @@ const config: Config = {
 
   plugins: [
     searchIndexPlugin,
+    robotsTxtPlugin,
+    llmsTxtPlugin,
+    blogArchiveDescriptionPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -114,6 +137,7 @@ const config: Config = {
   themeConfig: {
     // Drawn by scripts/social-card.mjs with this locale's title and tagline.
     image: `img/social-card-${locale}.png`,
+    metadata: [{name: 'description', content: siteDescription}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
