@@ -14,7 +14,7 @@ const KOREAN_DESCRIPTION = 'Palito 블로그에 올라온 글을 연도별로 �
 export default function blogArchiveDescriptionPlugin(context: LoadContext): Plugin {
   return {
     name: 'palito-blog-archive-description',
-    async getDefaultCodeTranslationMessages() {
+    async getDefaultCodeTranslationMessages(): Promise<Record<string, string>> {
       return context.i18n.currentLocale === 'ko' ? {[DESCRIPTION_ID]: KOREAN_DESCRIPTION} : {};
     },
   };
