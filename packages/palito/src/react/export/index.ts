@@ -1,4 +1,7 @@
 export {diagramToSvg, LIGHT_PALETTE} from './diagram-svg';
 export type {DiagramSvgInput, SvgPalette} from './diagram-svg';
+export {diagramToDrawio} from './drawio';
+export {diagramToGraphml} from './graphml';
+export type {DiagramFileInput} from './diagram-fields';
 export {paletteFromTheme} from './palette-from-theme';
 export {svgToPng} from './to-png';
