@@ -104,6 +104,8 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
       continue;
     }
     if (quoteDepth > 0 && ADMONITION_CLOSE.test(line)) {
+      // The quote ends with its last text, not with an empty quoted line.
+      while (out.length > 0 && /^[>\s]*$/.test(out.at(-1)!) && out.at(-1)!.includes('>')) out.pop();
       quoteDepth--;
       i++;
       continue;
