@@ -1,5 +1,5 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
+import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -196,8 +196,8 @@ const config: Config = {
       copyright,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'csv'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
