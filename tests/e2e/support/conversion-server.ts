@@ -31,7 +31,9 @@ export async function startConversionServer(options: {allowOrigin: string; keys:
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
     server.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 20_000);
+    // tsx compiles the server as it starts: 13 s on this 2-core machine while other builds ran, so
+    // 20 s was too short at times; 45 s stays inside the 60 s a beforeAll hook gets.
+    setTimeout(() => reject(new Error(`server did not start: ${output}`)), 45_000);
   });
   return {endpoint, stop: () => server.kill()};
 }
