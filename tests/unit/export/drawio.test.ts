@@ -10,7 +10,7 @@ import {LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/react
 import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
 import type {EdgeType} from '../../../packages/palito/src/react/core/types';
 import {denseCsv} from '../../fixtures/hostile/inventories';
-import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, THOUSAND, type Laid} from './support';
+import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, THOUSAND, VIEWS, type Laid} from './support';
 
 interface FileCell {
   id: string;
@@ -95,15 +95,8 @@ function layoutIds(cells: Map<string, FileCell>, layout: TopologyLayout): Map<st
 
 const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
 
-const CASES: Array<[string, () => Promise<Laid>]> = [
-  ['the Korean sample, All View', () => laidOut(KOREAN_SAMPLE)],
-  ['the Korean sample, Zone View', () => laidOut(KOREAN_SAMPLE, {zone: 1})],
-  ['1,000 assets, All View', () => laidOut(THOUSAND)],
-  ['1,000 assets, Zone View', () => laidOut(THOUSAND, {zone: 0})],
-];
-
 describe('diagramToDrawio', () => {
-  describe.each(CASES)('%s', (_, load) => {
+  describe.each(VIEWS)('%s', (_, load) => {
     it('puts every asset once in its CBS cell, in its zone cell, on the page, at the layout’s position', async () => {
       const {project, layout} = await load();
       const {cells} = cellsOf(diagramToDrawio({project, layout}));

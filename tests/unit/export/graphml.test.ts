@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {diagramToGraphml} from '../../../packages/palito/src/export/index';
 import {LIGHT_PALETTE} from '../../../packages/palito/src/react/export/diagram-svg';
 import type {Rect} from '../../../packages/palito/src/engine/layout/types';
-import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, textOf, THOUSAND, type Laid} from './support';
+import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, textOf, THOUSAND, VIEWS} from './support';
 
 /** The document's key ids by `for` and attr.name. */
 function keysOf(doc: any): Map<string, string> {
@@ -26,15 +26,8 @@ const expectGeometry = (geometry: any, box: Rect) => {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(Number(geometry[key]) - box[key])).toBeLessThanOrEqual(1);
 };
 
-const CASES: Array<[string, () => Promise<Laid>]> = [
-  ['the Korean sample, All View', () => laidOut(KOREAN_SAMPLE)],
-  ['the Korean sample, Zone View', () => laidOut(KOREAN_SAMPLE, {zone: 1})],
-  ['1,000 assets, All View', () => laidOut(THOUSAND)],
-  ['1,000 assets, Zone View', () => laidOut(THOUSAND, {zone: 0})],
-];
-
 describe('diagramToGraphml', () => {
-  describe.each(CASES)('%s', (_, load) => {
+  describe.each(VIEWS)('%s', (_, load) => {
     it('reads back in graphology: every node and line, the assets with their fields and boxes', async () => {
       const {project, layout} = await load();
       const graph = parseGraphml(Graph, diagramToGraphml({project, layout}));

@@ -84,3 +84,11 @@ export function parseXml(text: string): any {
 
 export const list = (value: unknown): any[] => (value === undefined ? [] : [value].flat());
 export const textOf = (node: any): string => (node === undefined ? '' : typeof node === 'object' ? String(node['#text'] ?? '') : String(node));
+
+/** The inventories and views every structural test runs on: the Korean sample and 1,000 assets, All View and a Zone View. */
+export const VIEWS: Array<[string, () => Promise<Laid>]> = [
+  ['the Korean sample, All View', () => laidOut(KOREAN_SAMPLE)],
+  ['the Korean sample, Zone View', () => laidOut(KOREAN_SAMPLE, {zone: 1})],
+  ['1,000 assets, All View', () => laidOut(THOUSAND)],
+  ['1,000 assets, Zone View', () => laidOut(THOUSAND, {zone: 0})],
+];
