@@ -1,6 +1,7 @@
 // diagramToGraphml against the real engine's layouts: read back by graphology-graphml (as a graph
 // tool reads it: nodes, edges, attributes) and as XML (yEd's nesting and geometry).
 
+import {spawnSync} from 'node:child_process';
 import Graph from 'graphology';
 import {parse as parseGraphml} from 'graphology-graphml';
 import {describe, expect, it} from 'vitest';
@@ -25,6 +26,21 @@ const graphicsOf = (node: any): any => list(node.data).find((d) => d['y:ShapeNod
 const expectGeometry = (geometry: any, box: Rect) => {
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(Number(geometry[key]) - box[key])).toBeLessThanOrEqual(1);
 };
+
+/** networkx where the machine has it (a test runner without Python skips that check). */
+const NETWORKX = spawnSync('python3', ['-c', 'import networkx'], {encoding: 'utf8'}).status === 0;
+
+/** What networkx reads of the document: every node's data, every line's kind, the graph's view. */
+function readByNetworkx(xml: string): {nodes: Array<Record<string, unknown>>; kinds: string[]; view: string; directed: boolean} {
+  const script = [
+    'import json, sys, networkx as nx',
+    'G = nx.read_graphml(sys.stdin.buffer)',
+    'print(json.dumps({"nodes": [d for _, d in G.nodes(data=True)], "kinds": [d["kind"] for _, _, d in G.edges(data=True)], "view": G.graph.get("view"), "directed": G.is_directed()}))',
+  ].join('\n');
+  const run = spawnSync('python3', ['-c', script], {input: xml, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout);
+}
 
 describe('diagramToGraphml', () => {
   describe.each(VIEWS)('%s', (_, load) => {
@@ -180,6 +196,22 @@ describe('diagramToGraphml', () => {
     expect(xml).not.toContain('<img');
     const a001 = asset('A001');
     expect(a001.name).toBe(`edge ${MARKUP}`);
+  });
+
+  it.skipIf(!NETWORKX)('reads in networkx, which flattens the groups: every node with its own data, every line', async () => {
+    const {project, layout} = await laidOut(sampleWithExtras(), {zone: 1});
+    const read = readByNetworkx(diagramToGraphml({project, layout, locale: 'en'}));
+    expect(read.directed).toBe(false);
+    expect(read.view).toBe(`Zone View · ${project.zones[1].name}`);
+    const kinds = (kind: string) => read.nodes.filter((d) => d.kind === kind);
+    expect(kinds('zone').map((d) => d.id)).toEqual([layout.zoneId]);
+    expect(kinds('cbs').map((d) => d.id).sort()).toEqual(layout.groups.filter((g) => g.kind === 'cbs').map((g) => g.id).sort());
+    expect(kinds('stub')).toHaveLength(layout.stubs.length);
+    expect(kinds('asset').map((d) => d.id).sort()).toEqual(layout.nodes.map((b) => b.id).sort());
+    const box = layout.nodes[0];
+    const asset = kinds('asset').find((d) => d.id === box.id)!;
+    expect(asset).toMatchObject({x: box.x, y: box.y, width: box.width, height: box.height, prop_label: `label=${box.id}`, [MARKUP]: `${MARKUP} ${box.id}`});
+    expect(read.kinds.sort()).toEqual(layout.edges.map((e) => e.kind).sort());
   });
 
   it('leaves hidden assets out, with their lines', async () => {
