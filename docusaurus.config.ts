@@ -153,7 +153,9 @@ const config: Config = {
     navbar: {
       title: 'Palito',
       hideOnScroll: true,
-      logo: {alt: 'Palito', src: 'img/logo.svg'},
+      // The link already says "Palito" in text: the logo beside it is decoration (an empty alt, so
+      // screen readers do not read the name twice).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'intro/intro', position: 'left', label: '배우기'},
         {type: 'doc', docId: 'api/apiReference', position: 'left', label: 'API 레퍼런스'},
