@@ -47,8 +47,9 @@ test('content-hashed assets are cached for a year as immutable; pages and the ot
   // Immutable is only right for names that change with the content: every file under assets/.
   const unhashed: string[] = [];
   for (const dir of ['assets', 'en/assets']) {
-    for (const file of fs.readdirSync(path.join(BUILD_DIR, dir), {recursive: true, withFileTypes: true})) {
-      if (file.isFile() && !/[.-][0-9a-f]{8,}\.\w+$/.test(file.name)) unhashed.push(path.join(file.parentPath, file.name));
+    for (const name of fs.readdirSync(path.join(BUILD_DIR, dir), {recursive: true, encoding: 'utf8'})) {
+      const file = path.join(BUILD_DIR, dir, name);
+      if (fs.statSync(file).isFile() && !/[.-][0-9a-f]{8,}\.\w+$/.test(path.basename(file))) unhashed.push(file);
     }
   }
   expect(unhashed).toEqual([]);
