@@ -13,7 +13,8 @@ export const LIGHTHOUSE_VERSION = '12.2.3';
 const CACHE_DIR = fileURLToPath(new URL('../out/lighthouse/', import.meta.url));
 const CLI = path.join(CACHE_DIR, 'node_modules/lighthouse/cli/index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUN_TIMEOUT_MS = 180_000;
+// A run takes 15-90 s here, more under load; past this it is taken for stuck.
+const RUN_TIMEOUT_MS = 300_000;
 
 export interface Audit {
   /** Category scores, 0-100. */
@@ -66,9 +67,11 @@ export async function runLighthouse(url: string, reportFile: string): Promise<Au
   const child = spawn(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM_PATH}, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+  // SIGINT first: Lighthouse's Chromium launcher closes its browser on it (SIGKILL would leave it behind).
+  const timers = [setTimeout(() => child.kill('SIGINT'), RUN_TIMEOUT_MS), setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS + 15_000)];
   const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
-  clearTimeout(timer);
+  for (const timer of timers) clearTimeout(timer);
+  if (code === null) throw new Error(`Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s`);
   if (code !== 0 || !fs.existsSync(reportFile)) throw new Error(`Lighthouse failed on ${url} (exit ${code}):\n${stderr.trim().split('\n').slice(-15).join('\n')}`);
   const lhr = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
