@@ -147,8 +147,10 @@ export default function SearchBar(): React.ReactElement {
         <ul id={listId} role="listbox" className={styles.list} data-query={results.query} aria-label={translate({id: 'search.results.label', message: '검색 결과'})}>
           {shown &&
             hits.map((hit, i) => (
-              <li key={hit.id} id={optionId(i)} role="option" aria-selected={i === active} className={clsx(styles.option, i === active && styles.active)}>
-                <Link to={hit.url} tabIndex={-1} onClick={close} onMouseEnter={() => setActive(i)}>
+              // The link itself is the option: an option's content is presentational, so a link
+              // inside one would be a control nested in a control (axe's nested-interactive).
+              <li key={hit.id} role="presentation" className={clsx(styles.option, i === active && styles.active)}>
+                <Link to={hit.url} id={optionId(i)} role="option" aria-selected={i === active} tabIndex={-1} onClick={close} onMouseEnter={() => setActive(i)}>
                   <SearchHitContent hit={hit} />
                 </Link>
               </li>

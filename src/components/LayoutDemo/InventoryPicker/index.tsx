@@ -65,6 +65,8 @@ export default function InventoryPicker({onPick, onRefuse, disabled}: Props): Re
         type="file"
         accept={ACCEPTED_FILES}
         className={styles.input}
+        // Invisible: Tab would land on nothing visible. The "choose file" button opens it.
+        tabIndex={-1}
         data-testid="demo-file-input"
         aria-label={translate({id: 'demo.picker.inputLabel', message: '자산 목록 파일'})}
         onChange={(e) => void take(e.target.files)}

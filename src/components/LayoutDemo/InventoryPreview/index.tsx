@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useId, useState} from 'react';
 import Translate from '@docusaurus/Translate';
 import type {Inventory} from '../inventory';
 import {readPreview, type Preview} from './read-preview';
@@ -9,6 +9,7 @@ const PREVIEW_ROWS = 6;
 /** The first rows of the inventory (CSV or Excel) as a table, so the visitor sees what goes in. */
 export default function InventoryPreview({inventory, locale}: {inventory: Inventory; locale: 'ko' | 'en'}): React.ReactElement {
   const [preview, setPreview] = useState<{of: Inventory; preview: Preview} | null>(null);
+  const captionId = useId();
 
   useEffect(() => {
     let current = true;
@@ -43,9 +44,11 @@ export default function InventoryPreview({inventory, locale}: {inventory: Invent
   }
   const {header, body} = result;
   return (
-    <div className={styles.wrapper} data-testid="demo-preview">
+    // The table scrolls sideways inside its frame: the frame takes the focus so the keyboard can
+    // scroll it too, and is named by the table's caption.
+    <div className={styles.wrapper} data-testid="demo-preview" tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
+        <caption className={styles.caption} id={captionId}>
           <Translate id="demo.preview.caption" values={{name: inventory.name, count: body.length}}>
             {'{name}의 처음 {count}행'}
           </Translate>
