@@ -1,0 +1,95 @@
+// axe-core's WCAG 2.1 A and AA rules, expecting no violation, in light and in dark mode (one test
+// covers both): every route of both locales (from the build's sitemaps) and each locale's 404 page
+// as they load, then the states that only exist after interaction: the demo's drawing with an
+// asset selected and its context menu open, live examples that have run, search results (page
+// and navbar dropdown), and the phone's navigation menu.
+
+import {expect, test, type Page} from '@playwright/test';
+import {LOCALES, openHydrated, sitemapPaths} from './support/site';
+import {applyLayout, openDemo, sampleAssets} from './support/demo';
+import {MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
+
+test.describe.configure({mode: 'parallel'});
+// axe's colour-contrast rule looks at every text node; a long page with many highlighted code
+// tokens takes tens of seconds on a busy 2-core machine, twice per test.
+test.setTimeout(180_000);
+
+/** Brings `page` into a state in `mode` (loading it), then scans it; both modes, one report. */
+async function scanBothModes(page: Page, name: string, prepare: (mode: Mode) => Promise<void>, exclude: string[] = []) {
+  const findings: Finding[] = [];
+  for (const mode of MODES) {
+    await prepare(mode);
+    findings.push(...(await scan(page, `${name} ${mode}`, exclude)));
+  }
+  expect(failingElements(findings), describe(findings)).toBe(0);
+}
+
+for (const {locale, prefix} of LOCALES) {
+  const routes = [...sitemapPaths(prefix), `${prefix}/a11y-no-such-page`];
+
+  test.describe(`a11y routes (${locale})`, () => {
+    for (const route of routes) {
+      test(route, async ({page}) => {
+        await scanBothModes(page, route, (mode) => openInMode(page, mode, route));
+      });
+    }
+  });
+}
+
+const TEXT = {
+  ko: {query: '존 보기', menu: '사이드바 펼치거나 접기'},
+  en: {query: 'Zone View', menu: 'Toggle navigation bar'},
+} as const;
+
+for (const {locale, prefix} of LOCALES) {
+  test.describe(`a11y after interaction (${locale})`, () => {
+    test('the demo: drawn, an asset selected, its context menu open', async ({page}) => {
+      const asset = sampleAssets(locale)[0];
+      // React Flow's pane is an empty layer over the drawing's background; its nodes are HTML and
+      // are checked like the rest.
+      await scanBothModes(page, 'demo', async (mode) => {
+        await openInMode(page, mode, `${prefix}/`, () => openDemo(page, prefix));
+        await applyLayout(page, sampleAssets(locale).length);
+        const node = page.locator(`.react-flow__node[data-node-id="${asset.id}"]`);
+        await node.click();
+        await expect(node).toHaveClass(/selected/);
+        await expect(page.getByTestId('palito-sidebar')).toBeVisible();
+        await node.click({button: 'right'});
+        await expect(page.getByTestId('palito-context-menu')).toBeVisible();
+      });
+    });
+
+    test('a docs page whose live example has run', async ({page}) => {
+      const route = `${prefix}/docs/api/components/palito`;
+      await scanBothModes(page, route, async (mode) => {
+        await openInMode(page, mode, route);
+        // The example draws the sample in a worker and then reports it below the canvas.
+        const result = page.getByTestId('live-result');
+        await result.scrollIntoViewIfNeeded();
+        await expect(result).toContainText(/\d+/, {timeout: 30_000});
+        await expect(page.getByTestId('palito-canvas').locator('.react-flow__node').first()).toBeVisible();
+      });
+    });
+
+    test('search: the results page, and the navbar dropdown open over it', async ({page}) => {
+      const route = `${prefix}/search?q=${encodeURIComponent(TEXT[locale].query)}`;
+      await scanBothModes(page, 'search', async (mode) => {
+        await openInMode(page, mode, route);
+        await expect(page.getByTestId('search-page-results').locator('li').first()).toBeVisible();
+        await page.getByTestId('search-input').fill(TEXT[locale].query);
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      });
+    });
+
+    test('the navigation menu on a phone', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      const route = `${prefix}/docs/intro/installation`;
+      await scanBothModes(page, 'phone menu', async (mode) => {
+        await openInMode(page, mode, route);
+        await page.getByRole('button', {name: TEXT[locale].menu}).click();
+        await expect(page.locator('.navbar-sidebar')).toBeVisible();
+        await expect(page.locator('.navbar-sidebar').getByRole('link').first()).toBeVisible();
+      });
+    });
+  });
+}

@@ -1,0 +1,100 @@
+// Helpers for the accessibility tests: open a page in a chosen colour mode, run axe-core's WCAG 2.1
+// A/AA rules on it, and describe what it found so that a failure can be read without a trace.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {expect, type Page} from '@playwright/test';
+import {BUILD_DIR, LOCALES, openHydrated} from './site';
+
+export const MODES = ['light', 'dark'] as const;
+export type Mode = (typeof MODES)[number];
+
+/**
+ * The localStorage key Docusaurus keeps the colour mode in for the locale of `url`: `theme` plus
+ * the site's storage namespace (`theme-palito`, or a hash of the locale's URL, which then differs
+ * between locales), read from the inline script of that locale's built page that applies it
+ * before the first paint.
+ */
+export function themeStorageKey(url: string): string {
+  const {prefix} = LOCALES.find((l) => l.prefix !== '' && (url === l.prefix || url.startsWith(`${l.prefix}/`))) ?? LOCALES[0];
+  const html = fs.readFileSync(path.join(BUILD_DIR, prefix, 'index.html'), 'utf8');
+  const match = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html);
+  if (!match) throw new Error(`no colour-mode script in ${prefix}/index.html`);
+  return match[1];
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface Finding {
+  where: string;
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: {target: string; summary: string}[];
+}
+
+/**
+ * Loads a page in `mode` through `open` (which navigates `page` to `url` and waits for what it
+ * needs), then checks that the page shows the colour mode asked for. Docusaurus reads the choice
+ * from localStorage (themeStorageKey) in an inline script before the first paint; an init script
+ * sets it before any script of the page runs. The init script is removed once the page is open
+ * (so a later call can choose the other mode: the order of several init scripts is not defined);
+ * reloads of the page read the same choice from localStorage.
+ */
+export async function openInMode(page: Page, mode: Mode, url: string, open: (url: string) => Promise<unknown> = (u) => openHydrated(page, u)) {
+  const choice = await page.addInitScript(([key, theme]) => window.localStorage.setItem(key, theme), [themeStorageKey(url), mode]);
+  try {
+    await open(url);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  } finally {
+    await choice.dispose();
+  }
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. `exclude` takes selectors of
+ * parts axe cannot judge; every caller says why.
+ */
+export async function scan(page: Page, where: string, exclude: string[] = []): Promise<Finding[]> {
+  // Legacy mode runs axe in the page in one go; the default mode also opens a blank page to merge
+  // the results of each frame, and the site has no frames. Only violations are collected in full:
+  // listing every passing node of a long page costs seconds.
+  // (options() replaces the whole run options, so it comes before withTags().)
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS).setLegacyMode(true);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    where,
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary ?? ''})),
+  }));
+}
+
+/** How many elements fail a rule, counted once per rule they fail. */
+export function failingElements(findings: Finding[]): number {
+  return findings.reduce((n, f) => n + f.nodes.length, 0);
+}
+
+/** How many elements fail each rule, e.g. "color-contrast: 12, select-name: 1". */
+export function countByRule(findings: Finding[]): string {
+  const counts = new Map<string, number>();
+  for (const f of findings) counts.set(f.id, (counts.get(f.id) ?? 0) + f.nodes.length);
+  return [...counts].map(([id, n]) => `${id}: ${n}`).join(', ');
+}
+
+/** A readable account of the findings: each rule, where, and the first elements with axe's summary. */
+export function describe(findings: Finding[], perRule = 8): string {
+  if (findings.length === 0) return 'no violations';
+  const lines = [`${failingElements(findings)} failing elements (${countByRule(findings)})`];
+  for (const f of findings) {
+    lines.push(`\n[${f.where}] ${f.id} (${f.impact}, ${f.nodes.length} elements): ${f.help}`);
+    for (const node of f.nodes.slice(0, perRule)) {
+      lines.push(`  - ${node.target}\n    ${node.summary.replace(/\n\s*/g, ' ')}`);
+    }
+    if (f.nodes.length > perRule) lines.push(`  … and ${f.nodes.length - perRule} more`);
+  }
+  return lines.join('\n');
+}
