@@ -63,10 +63,12 @@ for (const {locale, prefix} of LOCALES) {
       const route = `${prefix}/docs/api/components/palito`;
       await scanBothModes(page, route, async (mode) => {
         await openInMode(page, mode, route);
-        // The example draws the sample in a worker and then reports it below the canvas.
+        // The example starts when scrolled near, draws the sample in a worker, then reports it
+        // below the canvas.
+        await page.locator('[class*="playgroundContainer"]').first().scrollIntoViewIfNeeded();
         const result = page.getByTestId('live-result');
+        await expect(result).toContainText(/\d+/, {timeout: 60_000});
         await result.scrollIntoViewIfNeeded();
-        await expect(result).toContainText(/\d+/, {timeout: 30_000});
         await expect(page.getByTestId('palito-canvas').locator('.react-flow__node').first()).toBeVisible();
       });
     });

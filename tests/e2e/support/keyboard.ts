@@ -21,7 +21,11 @@ export async function tabThrough(page: Page, limit = 400): Promise<Stop[]> {
   const stops: Stop[] = [];
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
+      // Read the focused state once its transitions have ended (heading anchors and copy
+      // buttons fade in on focus); endless animations (spinners) are not waited for.
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body || el.dataset.kbReached) return null;
       el.dataset.kbReached = 'true';
