@@ -33,9 +33,9 @@ async function expectNothingRan(page: Page) {
   const found = await page.evaluate(() => ({
     ran: (window as unknown as {__xss?: number}).__xss ?? 0,
     images: document.querySelectorAll('img[src="x"]').length,
-    scripts: [...document.scripts].filter((s) => s.text.includes('__xss')).length,
-    handlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on') && a.value.includes('__xss'))).length,
-    links: [...document.querySelectorAll('[href], [src], [action], [formaction]')].filter((el) =>
+    scripts: Array.from(document.scripts).filter((s) => s.text.includes('__xss')).length,
+    handlers: Array.from(document.querySelectorAll('*')).filter((el) => Array.from(el.attributes).some((a) => a.name.startsWith('on') && a.value.includes('__xss'))).length,
+    links: Array.from(document.querySelectorAll('[href], [src], [action], [formaction]')).filter((el) =>
       ['href', 'src', 'action', 'formaction', 'xlink:href'].some((name) => /^\s*javascript:/i.test(el.getAttribute(name) ?? '')),
     ).length,
   }));
