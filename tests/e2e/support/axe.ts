@@ -26,6 +26,12 @@ export function themeStorageKey(url: string): string {
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * The WCAG 2.1 A/AA rules whose outcome depends on the colours, the only thing the colour mode
+ * changes on a page: checked again in the other mode (every rule is checked in the first).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 export interface Finding {
   where: string;
   id: string;
@@ -56,12 +62,13 @@ export async function openInMode(page: Page, mode: Mode, url: string, open: (url
  * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. `exclude` takes selectors of
  * parts axe cannot judge; every caller says why.
  */
-export async function scan(page: Page, where: string, exclude: string[] = []): Promise<Finding[]> {
+export async function scan(page: Page, where: string, exclude: string[] = [], rules?: string[]): Promise<Finding[]> {
   // Legacy mode runs axe in the page in one go; the default mode also opens a blank page to merge
   // the results of each frame, and the site has no frames. Only violations are collected in full:
   // listing every passing node of a long page costs seconds.
   // (options() replaces the whole run options, so it comes before withTags().)
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(WCAG_TAGS).setLegacyMode(true);
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
+  builder = rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({
@@ -71,6 +78,17 @@ export async function scan(page: Page, where: string, exclude: string[] = []): P
     help: v.help,
     nodes: v.nodes.map((n) => ({target: n.target.join(' '), summary: n.failureSummary ?? ''})),
   }));
+}
+
+/**
+ * Switches the page on screen to the other colour mode as a reader does, with the navbar's
+ * toggle, and waits until the colours have settled (Infima eases them in: axe must not read a
+ * colour halfway).
+ */
+export async function toggleMode(page: Page, to: Mode) {
+  await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 /** How many elements fail a rule, counted once per rule they fail. */
