@@ -52,6 +52,9 @@ for (const {locale, prefix} of LOCALES) {
       const box = input(page);
       await expect(box).toBeFocused();
       await page.keyboard.type('getAllNodes');
+      // The results of the whole query, not of a prefix typed on the way: newer results reset
+      // the choice, so an arrow pressed before they arrive would be lost.
+      await expect(page.getByRole('listbox')).toHaveAttribute('data-query', 'getAllNodes');
       await expect(options(page).first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
