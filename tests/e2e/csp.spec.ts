@@ -5,7 +5,7 @@ import {BASE_URL} from '../../playwright.config';
 import {startConversionServer, type ConversionServer} from './support/conversion-server';
 import {NGINX_CONF, SERVED_BY_NGINX, nginxHeader, watchCsp} from './support/csp';
 import {applyLayout, openDemo, sampleAssets} from './support/demo';
-import {BUILD_DIR, LOCALES, openHydrated, sitemapPaths} from './support/site';
+import {BUILD_DIR, LOCALES, openHydrated, runLiveExample, sitemapPaths} from './support/site';
 
 // The site under deploy/nginx.conf's Content-Security-Policy: every route of both locales, and the
 // parts most likely to trip a policy (workers, eval in the live examples, blob: and data: images
@@ -75,11 +75,9 @@ for (const {locale, prefix} of LOCALES) {
     test('a docs page whose live example compiles and runs its code', async ({page}) => {
       const csp = await watchCsp(page);
       await openWithPolicy(page, `${prefix}/docs/api/components/palito`);
-      // The examples load when scrolled to; one already on screen waits for its Run button.
-      await page.mouse.move(400, 400);
-      await page.mouse.wheel(0, 100_000);
-      const run = page.getByTestId('live-run');
-      if (await run.count()) await run.first().dispatchEvent('click');
+      // Started with its Run button: scrolling would start it too, and could take the button
+      // away between finding it and pressing it (that race failed CI once).
+      await runLiveExample(page);
       await expect(page.getByTestId('live-result').first()).toHaveText(/\S/, {timeout: 30_000});
       expect(await csp.read()).toEqual([]);
     });
