@@ -1,0 +1,51 @@
+// Code blocks are hydrated, not drawn twice (src/theme/CodeBlock): the block the server rendered
+// is the one the reader keeps, and a stored dark mode still reaches every token's colour.
+
+import {expect, test} from '@playwright/test';
+import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
+import {openInMode} from './support/axe';
+import {LOCALES, openHydrated, watchErrors} from './support/site';
+
+/** `#rrggbb` as getComputedStyle writes it. */
+function rgb(hex: string | undefined): string {
+  if (!hex || !/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+// A page whose code blocks have comment tokens.
+const PAGE = '/docs/api/components/palito';
+
+for (const {locale, prefix} of LOCALES) {
+  test.describe(`code blocks (${locale})`, () => {
+    test('the code blocks the server rendered are still the page’s after hydration', async ({page}) => {
+      const errors = watchErrors(page);
+      // Marks every server-rendered code block before any script of the page runs.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('pre.prism-code'));
+        });
+      });
+      await openHydrated(page, `${prefix}${PAGE}`);
+      // Effects that follow hydration (the colour mode, the browser flag) have run by now.
+      await page.waitForTimeout(500);
+      const {count, connected} = await page.evaluate(() => {
+        const blocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+        return {count: blocks.length, connected: blocks.filter((b) => b.isConnected).length};
+      });
+      expect(count).toBeGreaterThan(2);
+      expect(connected).toBe(count);
+      expect(errors).toEqual([]);
+    });
+
+    for (const [mode, theme] of [['dark', darkCodeTheme], ['light', lightCodeTheme]] as const) {
+      test(`a page opened in ${mode} mode colours its tokens with the ${mode} theme`, async ({page}) => {
+        await openInMode(page, mode, `${prefix}${PAGE}`);
+        const comment = page.locator('pre.prism-code .token.comment').first();
+        const commentHex = theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
+        await expect(comment).toHaveCSS('color', rgb(commentHex));
+        await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(theme.plain.backgroundColor));
+      });
+    }
+  });
+}
