@@ -4,6 +4,7 @@
 import {expect, test} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
 import {openInMode} from './support/axe';
+import {markServerElements, serverElementsKept} from './support/hydration';
 import {LOCALES, openHydrated, watchErrors} from './support/site';
 
 /** `#rrggbb` as getComputedStyle writes it. */
@@ -20,21 +21,11 @@ for (const {locale, prefix} of LOCALES) {
   test.describe(`code blocks (${locale})`, () => {
     test('the code blocks the server rendered are still the page’s after hydration', async ({page}) => {
       const errors = watchErrors(page);
-      // Marks every server-rendered code block before any script of the page runs.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('pre.prism-code'));
-        });
-      });
+      await markServerElements(page, 'pre.prism-code');
       await openHydrated(page, `${prefix}${PAGE}`);
-      // Effects that follow hydration (the colour mode, the browser flag) have run by now.
-      await page.waitForTimeout(500);
-      const {count, connected} = await page.evaluate(() => {
-        const blocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
-        return {count: blocks.length, connected: blocks.filter((b) => b.isConnected).length};
-      });
+      const {count, kept} = await serverElementsKept(page);
       expect(count).toBeGreaterThan(2);
-      expect(connected).toBe(count);
+      expect(kept).toBe(count);
       expect(errors).toEqual([]);
     });
 
