@@ -6,6 +6,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import robotsTxtPlugin from './src/plugins/robots-txt';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import blogArchiveDescriptionPlugin from './src/plugins/blog-archive-description';
+import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -122,6 +123,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    prismOnDemandPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,

@@ -29,6 +29,27 @@ for (const {locale, prefix} of LOCALES) {
       expect(errors).toEqual([]);
     });
 
+    test('Prism is loaded by pages with code blocks only, with the extra languages set up', async ({page}) => {
+      // Prism's core defines `languages.DFS`; the scripts a page runs are read as they arrive.
+      const scriptsWithPrism = new Set<string>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if ((await response.text().catch(() => '')).includes('languages.DFS')) scriptsWithPrism.add(response.url());
+      });
+      await openHydrated(page, `${prefix}/`);
+      await page.waitForLoadState('networkidle');
+      expect([...scriptsWithPrism]).toEqual([]);
+
+      // Then, by links (so drawn in the browser): the docs intro, and installation, whose bash
+      // blocks need one of prism.additionalLanguages (bash is not built in).
+      await page.locator(`a[href="${prefix}/docs/intro/"]`).first().click();
+      await page.locator(`a[href="${prefix}/docs/intro/installation"]`).first().click();
+      const bash = page.locator('pre.prism-code.language-bash').first();
+      await expect(bash.locator('.token.function').first()).toHaveText('git');
+      await page.waitForLoadState('networkidle');
+      expect(scriptsWithPrism.size).toBe(1);
+    });
+
     for (const [mode, theme] of [['dark', darkCodeTheme], ['light', lightCodeTheme]] as const) {
       test(`a page opened in ${mode} mode colours its tokens with the ${mode} theme`, async ({page}) => {
         await openInMode(page, mode, `${prefix}${PAGE}`);

@@ -10,8 +10,11 @@
  * stored dark mode then arrives as an ordinary update of the tokens' style attributes.
  * tests/e2e/code-blocks.spec.ts checks both: the server's block survives hydration, and the
  * tokens carry the dark theme's colours when the page opens in dark mode.
+ *
+ * It also sets up Prism's extra languages (./prism-languages), which the theme does at start-up.
  */
 import React, {isValidElement, type ReactNode} from 'react';
+import './prism-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
