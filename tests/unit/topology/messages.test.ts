@@ -37,6 +37,9 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'malformed-quote': {},
   'more-problems': {code: 'unknown-status', count: 4523, firstRow: 105},
   'links-bundled': {cbs: 'Mesh', zone: 'Core', assets: 200, links: 19_900},
+  'project-file-damaged': {field: 'project.nodes[3].zoneId'},
+  'project-file-foreign': {},
+  'project-file-newer': {version: 2, supported: 1},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 

@@ -73,6 +73,14 @@ export const en: MessageCatalog = {
       `The sheet ${q(p.sheet)} uses the range ${text(p.range)} (${count(p.rows)} rows × ${count(p.columns)} columns); up to ${count(p.limit)} cells are read. Delete the empty rows and columns beyond the asset table (formatting left there counts), save, and try again.`,
     'too-many-rows': (p) =>
       `The file has ${count(p.found)} asset rows; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
+    'project-file-damaged': (p) =>
+      p.field
+        ? `The project file is damaged and could not be opened: ${q(p.field)} is missing or has a wrong value.`
+        : 'The project file is damaged and could not be opened: it is not complete JSON (it was cut off or broken).',
+    'project-file-foreign': () =>
+      'This is not a Palito project file (.palito.json). Load an asset inventory (CSV, .xlsx) as an inventory, not as a project.',
+    'project-file-newer': (p) =>
+      `This project file was saved by a newer Palito (file format version ${text(p.version)}; this Palito reads up to version ${text(p.supported)}). Update Palito and open it again.`,
     'too-many-connections': (p) =>
       `The file lists ${count(p.found)} connections; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
     'other-sheet-read': (p) =>

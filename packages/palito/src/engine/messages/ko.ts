@@ -71,6 +71,14 @@ export const ko: MessageCatalog = {
       `${q(p.sheet)} 시트의 사용 범위가 ${text(p.range)}(${count(p.rows)}행 × ${count(p.columns)}열)로, 읽을 수 있는 ${count(p.limit)}셀을 넘습니다. 자산 표 밖의 빈 행과 열(서식만 남은 셀 포함)을 삭제하고 저장한 뒤 다시 올려 주세요.`,
     'too-many-rows': (p) =>
       `자산 행이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
+    'project-file-damaged': (p) =>
+      p.field
+        ? `프로젝트 파일이 손상되어 열 수 없습니다. ${q(p.field)} 항목이 없거나 값이 올바르지 않습니다.`
+        : '프로젝트 파일이 손상되어 열 수 없습니다. JSON 형식이 깨졌거나 파일 끝이 잘려 있습니다.',
+    'project-file-foreign': () =>
+      'Palito 프로젝트 파일(.palito.json)이 아닙니다. 자산 목록(CSV, .xlsx)은 프로젝트 열기가 아니라 파일 선택으로 불러와 주세요.',
+    'project-file-newer': (p) =>
+      `더 새로운 Palito에서 저장한 프로젝트 파일입니다(파일 형식 버전 ${text(p.version)}, 지금 Palito는 버전 ${text(p.supported)}까지 읽을 수 있음). Palito를 업데이트한 뒤 다시 열어 주세요.`,
     'too-many-connections': (p) =>
       `연결이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
     'other-sheet-read': (p) => `앞쪽의 빈 시트(${text(p.empty)})를 건너뛰고 데이터가 있는 ${q(p.sheet)} 시트를 읽었습니다.`,

@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'too-many-rows',
   'too-many-connections',
   'sheet-too-large',
+  // A Palito project file (.palito.json, see the React layer's project-file/) that cannot be opened.
+  'project-file-damaged',
+  'project-file-foreign',
+  'project-file-newer',
 ] as const;
 
 /** Problems the diagram is drawn with, listed beside it. */

@@ -37,7 +37,7 @@ export function prepare(input: DiagramFileInput, rules: NameRules) {
 export const round2 = (value: number) => String(Math.round(value * 100) / 100);
 
 /** "All View" / "Zone View · DMZ", in the UI's words (the Footer names the view the same way). */
-export function viewName(project: Project, layout: TopologyLayout, locale: Locale): string {
+export function viewName(project: Project, layout: Pick<TopologyLayout, 'view' | 'zoneId'>, locale: Locale): string {
   if (layout.view !== 'zone') return t(locale, 'view.all');
   const zone = project.zones.find((z) => z.id === layout.zoneId);
   return zone ? t(locale, 'view.zoneOf', {name: zone.name}) : t(locale, 'view.zone');
