@@ -6,6 +6,7 @@ import type {
   CurrentProjectData,
   Edge,
   EdgeKind,
+  ExportFormat,
   FooterProps,
   GraphStyle,
   LoadResult,
@@ -20,6 +21,7 @@ import type {
   Problem,
   Progress,
   Project,
+  ProjectFile,
   SelectedNodeData,
   SidebarProps,
   ThemeProps,
@@ -76,6 +78,11 @@ describe('the public surface', () => {
     expectTypeOf<PalitoApi['selectNodes']>().toEqualTypeOf<(ids: string[]) => void>();
     expectTypeOf<PalitoApi['setView']>().toEqualTypeOf<(view: 'all' | 'zone', zoneId?: string) => Promise<void>>();
     expectTypeOf<PalitoApi['fitView']>().toEqualTypeOf<() => void>();
+    expectTypeOf<ExportFormat>().toEqualTypeOf<'svg' | 'png' | 'drawio' | 'graphml' | 'project'>();
+    expectTypeOf<PalitoApi['exportAs']>().toEqualTypeOf<(format: ExportFormat) => Promise<Blob | null>>();
+    expectTypeOf<PalitoApi['openProject']>().toEqualTypeOf<(file: File | Blob | string) => Promise<LoadResult>>();
+    expectTypeOf<ProjectFile['version']>().toEqualTypeOf<1>();
+    expectTypeOf<ProjectFile['project']>().toEqualTypeOf<Project>();
     expectTypeOf<NonNullable<PalitoProps['onInit']>>().toEqualTypeOf<(api: PalitoApi) => void>();
     expectTypeOf<Parameters<typeof palito.PalitoProvider>[0]>().toEqualTypeOf<PalitoProviderProps>();
     expectTypeOf<PalitoProviderProps['children']>().toEqualTypeOf<ReactNode>();

@@ -24,7 +24,9 @@ export type {Cbs, Edge, Project, Version, Zone} from './core/types';
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from './core/types';
 export type {ZoneInput} from './core/zones';
-export type {PalitoApi} from './core/api';
+export type {ExportFormat, PalitoApi} from './core/api';
+// The project file exportAs('project') writes and openProject reads (schema version 1).
+export type {ProjectFile, ProjectFileView} from './project-file/schema';
 export type {PalitoState} from './core/state';
 export type {NodeProps} from './react/node-props';
 export type {PalitoProviderProps} from './react/palito-provider';

@@ -11,9 +11,14 @@ import {
   selectSelectedNodeData,
 } from './selectors';
 import {toFlow} from './to-flow';
+import {viewName, type DiagramFileInput} from '../export/diagram-fields';
 import {diagramToSvg} from '../export/diagram-svg';
+import {diagramToDrawio} from '../export/drawio';
+import {diagramToGraphml} from '../export/graphml';
 import {paletteFromTheme} from '../export/palette-from-theme';
 import {svgToPng} from '../export/to-png';
+import {PROJECT_FILE_MIME} from '../project-file/schema';
+import {projectFileText, toProjectFile} from '../project-file/write';
 import type {Locale} from '../i18n';
 import type {PalitoStoreApi} from './store';
 import type {
@@ -131,7 +136,42 @@ export interface PalitoApi {
   toSvg(): string | null;
   /** The same picture as a PNG image (twice the size, at most 8000 px a side). Null before a diagram is drawn. */
   toPng(): Promise<Blob | null>;
+  /**
+   * The diagram as a file to download or send: `'svg'` and `'png'` (the picture on screen, in the
+   * colour mode on screen), `'drawio'` (draw.io / diagrams.net), `'graphml'` (yEd, Gephi,
+   * networkx) or `'project'` (a `.palito.json` project file that `openProject` opens again: the
+   * project as converted and every edit, the view, the graph style and the saved versions). The
+   * picture and diagram files show the view on screen (All View or one zone's Zone View) and name
+   * it; the project file names the view it was saved in. Null before a diagram is drawn.
+   *
+   * @throws (the Promise rejects) on an unknown format.
+   */
+  exportAs(format: ExportFormat): Promise<Blob | null>;
+  /**
+   * Opens a project file written by `exportAs('project')` (or `getCurrentProjectData()` of Palito
+   * 0.1 saved as JSON, migrated): the editor comes back as it was saved: the project, moved
+   * positions, hidden assets, statuses, optional properties, zone names and order, graph style,
+   * view and current zone, and the saved versions (added to those this browser keeps for the
+   * project). Resolves like `setProject`: `{ok: true, problems: []}` once the view is on screen.
+   *
+   * A file that cannot be opened resolves with `ok: false` and one problem, shown over the canvas:
+   * `project-file-damaged` (not complete JSON, or a field missing or wrong: `params.field` names
+   * it), `project-file-foreign` (not a project file) or `project-file-newer` (written by a newer
+   * Palito: `params.version`, `params.supported`). The diagram on screen and its edits stay.
+   */
+  openProject(file: File | Blob | string): Promise<LoadResult>;
 }
+
+/** The formats `exportAs` writes. */
+export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project';
+
+const MIME_TYPES: Record<ExportFormat, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  drawio: 'application/vnd.jgraph.mxfile',
+  graphml: 'application/graphml+xml',
+  project: PROJECT_FILE_MIME,
+};
 
 /** What the API needs of the screen (export, the viewport); the React layer supplies it. */
 export interface PalitoScreen {
@@ -147,7 +187,8 @@ const copy = <T>(value: T): T => (value === null || value === undefined ? value 
 
 export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {themeRoot: () => null}): PalitoApi {
   const state = () => store.getState();
-  const svg = (): string | null => {
+  /** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours. */
+  const drawing = (): DiagramFileInput | null => {
     const current = state();
     const data = selectCurrentProjectData(current);
     if (!data?.layout || !current.layout) return null;
@@ -158,8 +199,35 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
     const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
     const {edgeType} = data.graphStyle;
-    const locale = screen.locale?.();
-    return diagramToSvg({project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, title: data.project.name, locale});
+    return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.()};
+  };
+  const svg = (title?: (input: DiagramFileInput) => string): string | null => {
+    const input = drawing();
+    return input && diagramToSvg({...input, title: title ? title(input) : input.project.name});
+  };
+  /** The picture file names its view after the project: "sample · Zone View · DMZ". */
+  const svgFile = () => svg((input) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`);
+  const write = async (format: ExportFormat): Promise<string | Blob | null> => {
+    switch (format) {
+      case 'svg':
+        return svgFile();
+      case 'png': {
+        const picture = svgFile();
+        return picture === null ? null : svgToPng(picture);
+      }
+      case 'drawio':
+      case 'graphml': {
+        const input = drawing();
+        if (!input) return null;
+        return format === 'drawio' ? diagramToDrawio(input) : diagramToGraphml(input);
+      }
+      case 'project': {
+        const file = state().layout ? toProjectFile(state(), screen.locale?.() ?? 'ko') : null;
+        return file && projectFileText(file);
+      }
+      default:
+        throw new RangeError(`exportAs: unknown format "${String(format)}" (use ${Object.keys(MIME_TYPES).join(', ')}).`);
+    }
   };
   return {
     setProject: (input, options) => state().load(input, options),
@@ -183,10 +251,16 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     },
     getCurrentVersion: () => copy(selectCurrentVersion(state())),
     deleteVersion: (versionId) => state().deleteVersion(versionId),
-    toSvg: svg,
+    toSvg: () => svg(),
     async toPng() {
       const picture = svg();
       return picture === null ? null : svgToPng(picture);
     },
+    async exportAs(format) {
+      const written = await write(format);
+      if (written === null || written instanceof Blob) return written;
+      return new Blob([written], {type: MIME_TYPES[format]});
+    },
+    openProject: (file) => state().openProject(file),
   };
 }

@@ -28,4 +28,4 @@ export {ALL_VIEW_KEY, viewKeyOf} from './view-key';
 export {editZones, stepZoneId} from './zones';
 export type {ZoneInput} from './zones';
 export {createPalitoApi} from './api';
-export type {PalitoApi, PalitoScreen} from './api';
+export type {ExportFormat, PalitoApi, PalitoScreen} from './api';

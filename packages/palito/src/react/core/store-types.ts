@@ -79,6 +79,12 @@ export interface PalitoActions {
   showAll(): void;
   setStatus(nodeId: string, status: NodeStatus): void;
   setOptionalProperties(nodeId: string, properties: Record<string, unknown>): void;
+  /**
+   * Opens a project file (`.palito.json`): its project, edits, view, style and versions replace the
+   * editor's, once its view is laid out. A file that cannot be opened (damaged, foreign, newer)
+   * resolves with its problem and changes nothing but the problems shown.
+   */
+  openProject(input: File | Blob | string): Promise<LoadResult>;
   saveVersion(name: string): Version;
   /** Brings a saved version back; lays out again when its zone names or order differ from those on screen. */
   restoreVersion(id: string): Version;

@@ -7,6 +7,7 @@ import {createRunLanes} from './newest-run';
 import {selectNodeById} from './selectors';
 import {createKitBase, type SliceKit} from './slices/kit';
 import {editsSlice} from './slices/edits';
+import {projectFileSlice} from './slices/project-file';
 import {runsSlice} from './slices/runs';
 import {createShowView} from './slices/show-view';
 import {styleSlice} from './slices/style';
@@ -38,6 +39,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       ...styleSlice(kit, options.graphStyle),
       ...editsSlice(kit),
       ...versionsSlice(kit, options.storageKey),
+      ...projectFileSlice(kit),
     };
   });
 

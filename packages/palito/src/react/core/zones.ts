@@ -32,6 +32,11 @@ export function editZones(zones: readonly Zone[], input: readonly ZoneInput[]): 
   return [...listed, ...zones.filter((zone) => !seen.has(zone.id))];
 }
 
+/** Whether two zone lists have the same zones, names and order. */
+export function sameZones(a: readonly Zone[], b: readonly Zone[]): boolean {
+  return a.length === b.length && a.every((zone, i) => zone.id === b[i].id && zone.name === b[i].name);
+}
+
 /** The zone `step` places after `currentId` (negative: before), wrapping around at both ends. */
 export function stepZoneId(zones: readonly Zone[], currentId: string | null, step: number): string | null {
   if (zones.length === 0) return null;

@@ -4,11 +4,8 @@ import {viewName} from '../export/diagram-fields';
 import type {Locale} from '../i18n';
 import {selectCurrentProject, selectGraphStyle} from '../core/selectors';
 import type {PalitoState} from '../core/state';
-import type {Zone} from '../core/types';
+import {sameZones} from '../core/zones';
 import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile} from './schema';
-
-const sameZones = (a: readonly Zone[], b: readonly Zone[]) =>
-  a.length === b.length && a.every((zone, i) => zone.id === b[i].id && zone.name === b[i].name);
 
 /** The project file of the state (a copy: nothing in it is shared with the state); null before a project is loaded. */
 export function toProjectFile(state: PalitoState, locale: Locale): ProjectFile | null {

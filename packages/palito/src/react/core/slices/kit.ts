@@ -8,7 +8,7 @@ import type {RunLanes} from '../newest-run';
 import {selectCurrentProject, selectNodeById} from '../selectors';
 import type {PalitoState} from '../state';
 import type {PalitoEvents, PalitoStore} from '../store-types';
-import type {EngineRunOptions, LayoutInfo, Node, PalitoEngine, Project, StorageLike, TopologyLayout, ViewKind} from '../types';
+import type {EngineRunOptions, GraphStyle, LayoutInfo, Node, PalitoEngine, Project, StorageLike, TopologyLayout, ViewKind} from '../types';
 import {viewSpecOf} from '../view-key';
 
 export interface StoreSettings {
@@ -28,8 +28,8 @@ export interface SliceKit {
   /** The engine; without one, waits for `setEngine` (with `awaitEngine`) or rejects. */
   engine(): Promise<PalitoEngine>;
   setEngine(engine: PalitoEngine | null): void;
-  /** What an engine run of `view` is given: the layout options of the current style, progress reporting. */
-  runOptions(view: ViewKind, zoneId: string | null, signal: AbortSignal): EngineRunOptions;
+  /** What an engine run of `view` is given: the layout options of the current style (or of `style`), progress reporting. */
+  runOptions(view: ViewKind, zoneId: string | null, signal: AbortSignal, style?: GraphStyle): EngineRunOptions;
   /** Shows the layout of the view asked for: the cached one, or a new run. Resolves when it is on screen (or replaced). */
   showView(): Promise<void>;
   /** Applies `changes` that make every cached layout stale (zones, layout options), then shows the view again. */
@@ -78,9 +78,9 @@ export function createKitBase(
       engineWaiters = [];
       for (const resolve of waiting) resolve(next);
     },
-    runOptions: (view, zoneId, signal) => ({
+    runOptions: (view, zoneId, signal, style = get().graphStyle) => ({
       view: viewSpecOf(view, zoneId),
-      layout: layoutOptionsOf(get().graphStyle),
+      layout: layoutOptionsOf(style),
       signal,
       onProgress: (progress) => {
         if (signal.aborted) return;

@@ -5,7 +5,7 @@
 import {isAbortError} from '../../../engine/util/abort';
 import {dict} from '../dict';
 import {sameLayoutOptions} from '../graph-style';
-import {supersededError} from '../newest-run';
+import {supersededError, type Run} from '../newest-run';
 import {isProject, normaliseProject} from '../project-input';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
@@ -29,6 +29,22 @@ export const INITIAL_RUNS: RunsState = {
   lastLayout: null,
 };
 
+/** What a load (of a file, a Project or a project file) that threw reports, and leaves on screen. */
+export function failedLoad({set, get}: SliceKit, run: Run, error: unknown): LoadResult {
+  if (!run.current) return {ok: false, problems: [], error: supersededError()};
+  run.end();
+  if (isAbortError(error)) {
+    set({status: get().project ? 'ready' : 'idle', progress: null});
+  } else {
+    // Problems with errors belong to an earlier file that was not drawn, not to this failure;
+    // warnings alone belong to the diagram on screen, which stays.
+    const problems = get().problems;
+    const stale = problems.some((p) => p.severity === 'error');
+    set({status: 'error', error, progress: null, problems: stale ? [] : problems});
+  }
+  return {ok: false, problems: [], error};
+}
+
 export function runsSlice(kit: SliceKit): RunsState & RunsActions {
   const {set, get, runs, settings} = kit;
 
@@ -38,7 +54,6 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
     async load(input, loadOptions = {}) {
       const run = runs.start('load');
       set({status: 'loading', progress: null, error: null});
-      const superseded = (): LoadResult => ({ok: false, problems: [], error: supersededError()});
       try {
         if (input === null || input === undefined) {
           throw new TypeError('setProject expects a Project, a File, a Blob, a string or an ArrayBuffer.');
@@ -99,18 +114,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
         await kit.showView();
         return {ok: true, problems: warnings};
       } catch (error) {
-        if (!run.current) return superseded();
-        run.end();
-        if (isAbortError(error)) {
-          set({status: get().project ? 'ready' : 'idle', progress: null});
-        } else {
-          // Problems with errors belong to an earlier file that was not drawn, not to this failure;
-          // warnings alone belong to the diagram on screen, which stays.
-          const problems = get().problems;
-          const stale = problems.some((p) => p.severity === 'error');
-          set({status: 'error', error, progress: null, problems: stale ? [] : problems});
-        }
-        return {ok: false, problems: [], error};
+        return failedLoad(kit, run, error);
       }
     },
 

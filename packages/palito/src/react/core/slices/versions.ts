@@ -9,7 +9,7 @@ import type {PalitoActions} from '../store-types';
 import {createId} from '../ids';
 import type {Project, StorageLike, Version, Zone} from '../types';
 import {DEFAULT_STORAGE_KEY, deleteVersion, listVersions, saveVersion, VersionStorageError} from '../versions';
-import {editZones} from '../zones';
+import {editZones, sameZones} from '../zones';
 import type {SliceKit} from './kit';
 
 type VersionsState = Pick<PalitoState, 'storageKey' | 'versions' | 'versionId'>;
@@ -19,9 +19,6 @@ type VersionsActions = Pick<PalitoActions, 'saveVersion' | 'restoreVersion' | 'd
 export function versionsOf(storage: StorageLike, storageKey: string, projectId: string): Pick<PalitoState, 'versions' | 'versionId'> {
   return {versions: listVersions(storage, storageKey, projectId), versionId: null};
 }
-
-const sameZones = (a: readonly Zone[], b: readonly Zone[]) =>
-  a.length === b.length && a.every((zone, i) => zone.id === b[i].id && zone.name === b[i].name);
 
 /** The zones a version brings back: null (as loaded) when it kept none; zones the project no longer has are skipped. */
 function zonesOf(version: Version, project: Project): Zone[] | null {
