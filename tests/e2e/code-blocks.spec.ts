@@ -1,9 +1,10 @@
 // Code blocks are hydrated, not drawn twice (src/theme/CodeBlock): the block the server rendered
 // is the one the reader keeps, and a stored dark mode still reaches every token's colour.
 
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
-import {openInMode} from './support/axe';
+import {openInMode, toggleMode} from './support/axe';
 import {markServerElements, serverElementsKept} from './support/hydration';
 import {LOCALES, openHydrated, watchErrors} from './support/site';
 
@@ -12,6 +13,13 @@ function rgb(hex: string | undefined): string {
   if (!hex || !/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The first code block's background and its first comment token's colour are `theme`'s. */
+async function expectCodeColours(page: Page, theme: PrismTheme) {
+  const commentHex = theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
+  await expect(page.locator('pre.prism-code .token.comment').first()).toHaveCSS('color', rgb(commentHex));
+  await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(theme.plain.backgroundColor));
 }
 
 // A page whose code blocks have comment tokens.
@@ -50,13 +58,13 @@ for (const {locale, prefix} of LOCALES) {
       expect(scriptsWithPrism.size).toBe(1);
     });
 
-    for (const [mode, theme] of [['dark', darkCodeTheme], ['light', lightCodeTheme]] as const) {
-      test(`a page opened in ${mode} mode colours its tokens with the ${mode} theme`, async ({page}) => {
+    for (const [mode, theme, other] of [['dark', darkCodeTheme, 'light'], ['light', lightCodeTheme, 'dark']] as const) {
+      test(`a page opened in ${mode} mode colours its tokens with the ${mode} theme, and the toggle recolours them`, async ({page}) => {
         await openInMode(page, mode, `${prefix}${PAGE}`);
-        const comment = page.locator('pre.prism-code .token.comment').first();
-        const commentHex = theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
-        await expect(comment).toHaveCSS('color', rgb(commentHex));
-        await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(theme.plain.backgroundColor));
+        await expectCodeColours(page, theme);
+        // The lines are memoised (src/theme/CodeBlock/Content): a new theme must still reach them.
+        await toggleMode(page, other);
+        await expectCodeColours(page, other === 'dark' ? darkCodeTheme : lightCodeTheme);
       });
     }
   });
