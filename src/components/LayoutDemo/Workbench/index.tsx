@@ -8,16 +8,27 @@ import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar, type PalitoApi} from 'palito';
+import {Footer, Palito, Sidebar, type ExportFormat, type PalitoApi} from 'palito';
+import {formatProblem} from 'palito/engine';
 import 'palito/style.css';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
+import ProjectFiles from '../ProjectFiles';
 import StatusLegend from '../StatusLegend';
 import {downloadBlob} from '../export/download';
 import {exportFileName} from '../export/file-name';
 import {sampleUrl, type Inventory} from '../inventory';
 import {useSiteLocale} from '../../useSiteLocale';
 import styles from './styles.module.css';
+
+/** Each export's file name ending: draw.io and yEd open these by name. */
+const EXTENSIONS: Record<ExportFormat, string> = {
+  svg: '.svg',
+  png: '.png',
+  drawio: '.drawio',
+  graphml: '.graphml',
+  project: '.palito.json',
+};
 
 interface Outcome {
   assets: number;
@@ -39,6 +50,8 @@ export default function Workbench(): React.ReactElement {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hasDiagram, setHasDiagram] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
+  /** The project file last opened, for the status line. */
+  const [opened, setOpened] = useState<string | null>(null);
 
   const loadSample = useCallback(async () => {
     try {
@@ -80,6 +93,7 @@ export default function Workbench(): React.ReactElement {
         // The count from onLayout, not getAllNodes(): that hands out a copy of every asset, 12 ms
         // for 5,000 in the very task that draws them.
         setOutcome({assets: laidOut.current, seconds: (performance.now() - started) / 1000});
+        setOpened(null);
         setHasDiagram(true);
       }
     } finally {
@@ -87,28 +101,47 @@ export default function Workbench(): React.ReactElement {
     }
   }
 
-  async function exportAs(kind: 'svg' | 'png') {
+  async function exportAs(format: ExportFormat) {
     const editor = api.current;
     const data = editor?.getCurrentProjectData();
     if (!editor || !data?.layout) return;
-    // Palito draws the picture in the colours on screen: the theme (light or dark) and the line colours.
+    // Palito draws the pictures and diagram files in the colours on screen (the theme, light or
+    // dark, and the line colours), of the view on screen; the name says which view.
     const baseName = exportFileName(data.view, data.zoneId);
     try {
-      if (kind === 'svg') {
-        const svg = editor.toSvg();
-        if (svg) downloadBlob(new Blob([svg], {type: 'image/svg+xml'}), `${baseName}.svg`);
-      } else {
-        const png = await editor.toPng();
-        if (png) downloadBlob(png, `${baseName}.png`);
-      }
+      const file = await editor.exportAs(format);
+      if (file) downloadBlob(file, baseName + EXTENSIONS[format]);
     } catch (error) {
-      setNotice(translate({id: 'demo.export.failed', message: 'PNG를 만들지 못했습니다: {reason}'}, {reason: String(error)}));
+      setNotice(
+        format === 'png'
+          ? translate({id: 'demo.export.failed', message: 'PNG를 만들지 못했습니다: {reason}'}, {reason: String(error)})
+          : translate({id: 'demo.export.failedFile', message: '{format} 파일을 만들지 못했습니다: {reason}'}, {format, reason: String(error)}),
+      );
+    }
+  }
+
+  async function openProject(file: File) {
+    const editor = api.current;
+    if (!editor || applying) return;
+    setNotice(null);
+    setOpened(null);
+    const result = await editor.openProject(file);
+    if (result.ok) {
+      setOutcome(null);
+      setOpened(file.name);
+      setHasDiagram(true);
+    } else if (result.problems.length > 0) {
+      // The file's problem in the page's language; the diagram on screen stays as it was.
+      setNotice(result.problems.map((problem) => formatProblem(problem, locale)).join(' '));
+    } else if (result.error) {
+      setNotice(translate({id: 'demo.project.failed', message: '프로젝트 파일을 열지 못했습니다: {reason}'}, {reason: String(result.error)}));
     }
   }
 
   function reset() {
     setEditorKey((k) => k + 1);
     setOutcome(null);
+    setOpened(null);
     setHasDiagram(false);
     setNotice(null);
     void loadSample();
@@ -148,19 +181,19 @@ export default function Workbench(): React.ReactElement {
             <Translate id="demo.apply.idle">레이아웃 적용</Translate>
           )}
         </button>
-        <button type="button" className="button button--secondary" data-testid="demo-export-svg" disabled={!hasDiagram} onClick={() => void exportAs('svg')}>
-          <Translate id="demo.export.svg">SVG로 내보내기</Translate>
-        </button>
-        <button type="button" className="button button--secondary" data-testid="demo-export-png" disabled={!hasDiagram} onClick={() => void exportAs('png')}>
-          <Translate id="demo.export.png">PNG로 내보내기</Translate>
-        </button>
         <button type="button" className="button button--outline button--secondary" data-testid="demo-reset" disabled={applying} onClick={reset}>
           <Translate id="demo.reset">처음으로</Translate>
         </button>
         <StatusLegend locale={locale} />
       </div>
+      <ProjectFiles hasDiagram={hasDiagram} busy={applying} onExport={(format) => void exportAs(format)} onOpen={(file) => void openProject(file)} />
 
       <p className={styles.status} role="status" data-testid="demo-status">
+        {opened && !applying && (
+          <Translate id="demo.project.opened" values={{name: opened}}>
+            {'프로젝트 파일을 열었습니다: {name}'}
+          </Translate>
+        )}
         {outcome && !applying && (
           <Translate
             id="demo.outcome"

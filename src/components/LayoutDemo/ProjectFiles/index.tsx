@@ -1,0 +1,63 @@
+/**
+ * The demo's files: the diagram exported as SVG, PNG, draw.io, GraphML or a Palito project file
+ * (usePalito().exportAs), and a project file opened again (openProject). The file input is
+ * invisible and out of the Tab order; the "Open project" button opens it.
+ */
+import React, {useRef} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import type {ExportFormat} from 'palito';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Whether a diagram is drawn (the exports need one). */
+  hasDiagram: boolean;
+  /** While a layout is applied, no project opens. */
+  busy: boolean;
+  onExport: (format: ExportFormat) => void;
+  onOpen: (file: File) => void;
+}
+
+const EXPORTS: ReadonlyArray<{format: ExportFormat; label: () => React.ReactNode}> = [
+  {format: 'svg', label: () => <Translate id="demo.export.svg">SVG로 내보내기</Translate>},
+  {format: 'png', label: () => <Translate id="demo.export.png">PNG로 내보내기</Translate>},
+  {format: 'drawio', label: () => <Translate id="demo.export.drawio">draw.io로 내보내기</Translate>},
+  {format: 'graphml', label: () => <Translate id="demo.export.graphml">GraphML로 내보내기</Translate>},
+  {format: 'project', label: () => <Translate id="demo.export.project">프로젝트 파일 저장</Translate>},
+];
+
+export default function ProjectFiles({hasDiagram, busy, onExport, onOpen}: Props): React.ReactElement {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className={styles.files} role="group" aria-label={translate({id: 'demo.files.label', message: '파일로 내보내기와 열기'})}>
+      {EXPORTS.map(({format, label}) => (
+        <button
+          key={format}
+          type="button"
+          className="button button--sm button--secondary"
+          data-testid={`demo-export-${format}`}
+          disabled={!hasDiagram}
+          onClick={() => onExport(format)}>
+          {label()}
+        </button>
+      ))}
+      <button type="button" className="button button--sm button--outline button--primary" data-testid="demo-open-project" disabled={busy} onClick={() => input.current?.click()}>
+        <Translate id="demo.project.open">프로젝트 열기</Translate>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        className={styles.input}
+        // Invisible: Tab would land on nothing visible. The "Open project" button opens it.
+        tabIndex={-1}
+        data-testid="demo-project-input"
+        aria-label={translate({id: 'demo.project.inputLabel', message: 'Palito 프로젝트 파일(.palito.json)'})}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onOpen(file);
+        }}
+      />
+    </div>
+  );
+}
