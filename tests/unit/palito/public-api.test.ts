@@ -17,6 +17,7 @@ import type {
   PalitoApi,
   PalitoProps,
   PalitoProviderProps,
+  PaperSize,
   PalitoState,
   Problem,
   Progress,
@@ -81,6 +82,9 @@ describe('the public surface', () => {
     expectTypeOf<ExportFormat>().toEqualTypeOf<'svg' | 'png' | 'drawio' | 'graphml' | 'project'>();
     expectTypeOf<PalitoApi['exportAs']>().toEqualTypeOf<(format: ExportFormat) => Promise<Blob | null>>();
     expectTypeOf<PalitoApi['openProject']>().toEqualTypeOf<(file: File | Blob | string) => Promise<LoadResult>>();
+    expectTypeOf<PaperSize>().toEqualTypeOf<'A4' | 'A3'>();
+    expectTypeOf<PalitoApi['toPrintPage']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => string | null>();
+    expectTypeOf<PalitoApi['print']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => Promise<boolean>>();
     expectTypeOf<ProjectFile['version']>().toEqualTypeOf<1>();
     expectTypeOf<ProjectFile['project']>().toEqualTypeOf<Project>();
     expectTypeOf<NonNullable<PalitoProps['onInit']>>().toEqualTypeOf<(api: PalitoApi) => void>();

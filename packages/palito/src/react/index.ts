@@ -25,6 +25,7 @@ export type {Cbs, Edge, Project, Version, Zone} from './core/types';
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from './core/types';
 export type {ZoneInput} from './core/zones';
 export type {ExportFormat, PalitoApi} from './core/api';
+export type {PaperSize} from './export/print-page';
 // The project file exportAs('project') writes and openProject reads (schema version 1).
 export type {ProjectFile, ProjectFileView} from './project-file/schema';
 export type {PalitoState} from './core/state';

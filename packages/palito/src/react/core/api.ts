@@ -17,6 +17,8 @@ import {diagramToDrawio} from '../export/drawio';
 import {diagramToGraphml} from '../export/graphml';
 import {paletteFromTheme} from '../export/palette-from-theme';
 import {svgToPng} from '../export/to-png';
+import {diagramToPrintPage, type PaperSize} from '../export/print-page';
+import {printInFrame} from '../export/print-in-frame';
 import {PROJECT_FILE_MIME} from '../project-file/schema';
 import {projectFileText, toProjectFile} from '../project-file/write';
 import type {Locale} from '../i18n';
@@ -160,6 +162,19 @@ export interface PalitoApi {
    * Palito: `params.version`, `params.supported`). The diagram on screen and its edits stay.
    */
   openProject(file: File | Blob | string): Promise<LoadResult>;
+  /**
+   * The view on screen as a page to print: one landscape A4 (default) or A3 sheet with the
+   * project's name (its file's), the view and the date on top, the diagram scaled to fit, and a
+   * legend of the line kinds and statuses in the diagram's colours. An HTML document with an
+   * `@page` rule and no script. Null before a diagram is drawn.
+   */
+  toPrintPage(options?: {paper?: PaperSize}): string | null;
+  /**
+   * Opens the browser's print dialog on `toPrintPage()`'s page (from a frame of its own, so
+   * nothing else of the application is printed); choosing "Save as PDF" there makes a PDF.
+   * Resolves with false, printing nothing, before a diagram is drawn.
+   */
+  print(options?: {paper?: PaperSize}): Promise<boolean>;
 }
 
 /** The formats `exportAs` writes. */
@@ -207,6 +222,13 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
   };
   /** The picture file names its view after the project: "sample · Zone View · DMZ". */
   const svgFile = () => svg((input) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`);
+  const printPage = (paper?: PaperSize): string | null => {
+    const input = drawing();
+    if (!input) return null;
+    const locale = input.locale ?? 'ko';
+    const view = viewName(input.project, input.layout, locale);
+    return diagramToPrintPage({svg: diagramToSvg({...input, title: input.project.name}), title: input.project.name, view, date: new Date(), paper, palette: input.palette, locale});
+  };
   const write = async (format: ExportFormat): Promise<string | Blob | null> => {
     switch (format) {
       case 'svg':
@@ -262,5 +284,12 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
       return new Blob([written], {type: MIME_TYPES[format]});
     },
     openProject: (file) => state().openProject(file),
+    toPrintPage: (options) => printPage(options?.paper),
+    async print(options) {
+      const page = printPage(options?.paper);
+      if (page === null) return false;
+      await printInFrame(page);
+      return true;
+    },
   };
 }

@@ -5,3 +5,5 @@ export {diagramToGraphml} from './graphml';
 export type {DiagramFileInput} from './diagram-fields';
 export {paletteFromTheme} from './palette-from-theme';
 export {svgToPng} from './to-png';
+export {diagramToPrintPage, PAPER_SIZES} from './print-page';
+export type {PaperSize, PrintPageInput} from './print-page';

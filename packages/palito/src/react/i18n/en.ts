@@ -54,6 +54,13 @@ export const en: Record<MessageKey, string> = {
   'edge.inter-cbs': 'Other CBS, same zone',
   'edge.inter-zone': 'Other zone',
 
+  'print.legend': 'Legend',
+  'print.lines': 'Lines',
+  'print.statuses': 'Status',
+  'print.file': 'File',
+  'print.view': 'View',
+  'print.printed': 'Printed',
+
   'aria.node': '{name}, {type}, status {status}',
   'aria.nodeIp': '{name}, {type}, IP {ip}, status {status}',
   'aria.zone': 'Zone {name}, {count} {count:asset|assets}',

@@ -52,6 +52,13 @@ export const ko = {
   'edge.inter-cbs': '같은 존의 다른 CBS',
   'edge.inter-zone': '다른 존',
 
+  'print.legend': '범례',
+  'print.lines': '연결선',
+  'print.statuses': '상태',
+  'print.file': '파일',
+  'print.view': '보기',
+  'print.printed': '출력',
+
   'aria.node': '{name}, {type}, 상태 {status}',
   'aria.nodeIp': '{name}, {type}, IP {ip}, 상태 {status}',
   'aria.zone': '존 {name}, 자산 {count}개',
