@@ -1,11 +1,12 @@
 /**
  * The demo's files: the diagram exported as SVG, PNG, draw.io, GraphML or a Palito project file
- * (usePalito().exportAs), and a project file opened again (openProject). The file input is
- * invisible and out of the Tab order; the "Open project" button opens it.
+ * (usePalito().exportAs), printed on an A4 or A3 sheet (usePalito().print; the print dialog can
+ * save it as PDF), and a project file opened again (openProject). The file input is invisible and
+ * out of the Tab order; the "Open project" button opens it.
  */
-import React, {useRef} from 'react';
+import React, {useId, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ExportFormat} from 'palito';
+import type {ExportFormat, PaperSize} from 'palito';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
   /** While a layout is applied, no project opens. */
   busy: boolean;
   onExport: (format: ExportFormat) => void;
+  onPrint: (paper: PaperSize) => void;
   onOpen: (file: File) => void;
 }
 
@@ -25,8 +27,10 @@ const EXPORTS: ReadonlyArray<{format: ExportFormat; label: () => React.ReactNode
   {format: 'project', label: () => <Translate id="demo.export.project">프로젝트 파일 저장</Translate>},
 ];
 
-export default function ProjectFiles({hasDiagram, busy, onExport, onOpen}: Props): React.ReactElement {
+export default function ProjectFiles({hasDiagram, busy, onExport, onPrint, onOpen}: Props): React.ReactElement {
   const input = useRef<HTMLInputElement>(null);
+  const [paper, setPaper] = useState<PaperSize>('A4');
+  const paperId = useId();
   return (
     <div className={styles.files} role="group" aria-label={translate({id: 'demo.files.label', message: '파일로 내보내기와 열기'})}>
       {EXPORTS.map(({format, label}) => (
@@ -40,6 +44,18 @@ export default function ProjectFiles({hasDiagram, busy, onExport, onOpen}: Props
           {label()}
         </button>
       ))}
+      <span className={styles.print}>
+        <label htmlFor={paperId}>
+          <Translate id="demo.print.paper">용지</Translate>
+        </label>
+        <select id={paperId} value={paper} data-testid="demo-print-paper" onChange={(event) => setPaper(event.target.value as PaperSize)}>
+          <option value="A4">A4</option>
+          <option value="A3">A3</option>
+        </select>
+        <button type="button" className="button button--sm button--secondary" data-testid="demo-print" disabled={!hasDiagram} onClick={() => onPrint(paper)}>
+          <Translate id="demo.print">인쇄 / PDF</Translate>
+        </button>
+      </span>
       <button type="button" className="button button--sm button--outline button--primary" data-testid="demo-open-project" disabled={busy} onClick={() => input.current?.click()}>
         <Translate id="demo.project.open">프로젝트 열기</Translate>
       </button>

@@ -8,7 +8,7 @@ import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar, type ExportFormat, type PalitoApi} from 'palito';
+import {Footer, Palito, Sidebar, type ExportFormat, type PalitoApi, type PaperSize} from 'palito';
 import {formatProblem} from 'palito/engine';
 import 'palito/style.css';
 import InventoryPicker from '../InventoryPicker';
@@ -120,6 +120,14 @@ export default function Workbench(): React.ReactElement {
     }
   }
 
+  async function print(paper: PaperSize) {
+    try {
+      await api.current?.print({paper});
+    } catch (error) {
+      setNotice(translate({id: 'demo.print.failed', message: '인쇄할 페이지를 만들지 못했습니다: {reason}'}, {reason: String(error)}));
+    }
+  }
+
   async function openProject(file: File) {
     const editor = api.current;
     if (!editor || applying) return;
@@ -186,7 +194,7 @@ export default function Workbench(): React.ReactElement {
         </button>
         <StatusLegend locale={locale} />
       </div>
-      <ProjectFiles hasDiagram={hasDiagram} busy={applying} onExport={(format) => void exportAs(format)} onOpen={(file) => void openProject(file)} />
+      <ProjectFiles hasDiagram={hasDiagram} busy={applying} onExport={(format) => void exportAs(format)} onPrint={(paper) => void print(paper)} onOpen={(file) => void openProject(file)} />
 
       <p className={styles.status} role="status" data-testid="demo-status">
         {opened && !applying && (
