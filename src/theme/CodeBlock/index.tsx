@@ -12,11 +12,16 @@
  * tokens carry the dark theme's colours when the page opens in dark mode.
  *
  * It also sets up Prism's extra languages (./prism-languages), which the theme does at start-up.
+ *
+ * Swizzling CodeBlock replaces the whole chain, theme-live-codeblock's wrapper included (it sends
+ * ```` ```jsx live ```` blocks to LiveCodeBlock and the rest to the classic CodeBlock, remount and
+ * all), so the live check is made here too. routes.spec.ts runs every API page's live example.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import './prism-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import LiveCodeBlock from '@theme/LiveCodeBlock';
 import type {Props} from '@theme/CodeBlock';
 
 /** The code as one string when it is only text (so it can be copied), as the theme does. */
@@ -25,7 +30,14 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+/** A ```` ```jsx live ```` block, as theme-live-codeblock tells them apart. */
+function isLiveCodeBlock(props: Props): boolean {
+  return Boolean((props as {live?: boolean}).live) && (props.children === undefined || typeof props.children === 'string');
+}
+
+export default function CodeBlock(allProps: Props): ReactNode {
+  if (isLiveCodeBlock(allProps)) return <LiveCodeBlock {...(allProps as React.ComponentProps<typeof LiveCodeBlock>)} />;
+  const {children: rawChildren, ...props} = allProps;
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? (
     <StringContent {...props}>{children}</StringContent>
