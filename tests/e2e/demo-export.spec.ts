@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import Graph from 'graphology';
 import {parse as parseGraphml} from 'graphology-graphml';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
-import {LOCALES, watchErrors} from './support/site';
+import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site';
 import {applyLayout, flowPosition, openDemo, readDrawing, sampleAssets} from './support/demo';
 
 // The demo's files: each export downloaded and read back (SVG and GraphML and draw.io as XML,
@@ -14,6 +14,12 @@ import {applyLayout, flowPosition, openDemo, readDrawing, sampleAssets} from './
 const TEXT = {
   ko: {all: '전체 보기', zone: '존 보기 · ', opened: '프로젝트 파일을 열었습니다: ', damaged: '프로젝트 파일이 손상되어 열 수 없습니다.'},
   en: {all: 'All View', zone: 'Zone View · ', opened: 'Opened the project file: ', damaged: 'The project file is damaged and could not be opened'},
+} as const;
+
+/** What the openProject page's live example says, by locale. */
+const LIVE = {
+  ko: {saved: /저장함: \d+\.\dKB/, cut: '잘린 파일 열기', refused: '열지 못함: project-file-damaged', open: '저장한 파일 열기', opened: '저장한 파일을 열었습니다.'},
+  en: {saved: /Saved: \d+\.\d KB/, cut: 'Open a cut-off file', refused: 'Not opened: project-file-damaged', open: 'Open the saved file', opened: 'Opened the saved file.'},
 } as const;
 
 const xml = new XMLParser({ignoreAttributes: false, attributeNamePrefix: ''});
@@ -117,6 +123,25 @@ for (const {locale, prefix} of LOCALES) {
       expect(zoneFile.name).not.toBe('palito-all.drawio');
       expect(wellFormed(zoneFile.bytes.toString('utf8')).mxfile.diagram.name.startsWith(text.zone)).toBe(true);
 
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test.describe(`openProject's live example (${locale})`, () => {
+    test('saves the sample as a project file, refuses the file cut in half, and opens the whole one', async ({page}) => {
+      const errors = watchErrors(page);
+      const live = LIVE[locale];
+      await openHydrated(page, `${prefix}/docs/api/hooks/openProject`);
+      await runLiveExample(page);
+      const result = page.getByTestId('live-result');
+      await result.scrollIntoViewIfNeeded();
+      await expect(result).toHaveText(live.saved, {timeout: 20_000});
+      await page.getByRole('button', {name: live.cut}).click();
+      await expect(result).toContainText(live.refused);
+      await expect(page.getByTestId('palito-problems')).toBeVisible();
+      await page.getByRole('button', {name: live.open}).click();
+      await expect(result).toContainText(live.opened);
+      await expect(page.getByTestId('palito-problems')).toHaveCount(0);
       expect(errors).toEqual([]);
     });
   });
