@@ -7,7 +7,7 @@ import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site
 import {applyLayout, flowPosition, openDemo, readDrawing, sampleAssets} from './support/demo';
 
 // The demo's files: each export downloaded and read back (SVG and GraphML and draw.io as XML,
-// GraphML by graphology, the PNG's header, the project file as JSON); the project file opened
+// GraphML by graphology, the PNG's header and Title, the project file as JSON); the project file opened
 // again in a fresh editor restores the diagram (a moved asset's place); a damaged one shows its
 // problem in the page's language and leaves the diagram as it was.
 
@@ -71,6 +71,12 @@ for (const {locale, prefix} of LOCALES) {
       expect(png.name).toBe('palito-all.png');
       expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect(png.bytes.readUInt32BE(16)).toBeGreaterThan(200);
+      // The view, as the SVG's title, in a Title text chunk (iTXt: keyword, flags, language, translated keyword, UTF-8 text).
+      const itxt = png.bytes.indexOf('iTXt', 0, 'latin1');
+      expect(itxt).toBe(8 + 25 + 4);
+      const chunk = png.bytes.subarray(itxt + 4, itxt + 4 + png.bytes.readUInt32BE(itxt - 4));
+      expect(chunk.toString('latin1', 0, 6)).toBe('Title\0');
+      expect(chunk.toString('utf8')).toMatch(new RegExp(`\0${locale}\0\0.+ · ${text.all}$`));
 
       const drawio = await download(page, 'drawio');
       expect(drawio.name).toBe('palito-all.drawio');

@@ -16,6 +16,7 @@ import {diagramToSvg} from '../export/diagram-svg';
 import {diagramToDrawio} from '../export/drawio';
 import {diagramToGraphml} from '../export/graphml';
 import {paletteFromTheme} from '../export/palette-from-theme';
+import {withPngText} from '../export/png-text';
 import {svgToPng} from '../export/to-png';
 import {diagramToPrintPage, type PaperSize} from '../export/print-page';
 import {printInFrame} from '../export/print-in-frame';
@@ -220,8 +221,9 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     const input = drawing();
     return input && diagramToSvg({...input, title: title ? title(input) : input.project.name});
   };
-  /** The picture file names its view after the project: "sample · Zone View · DMZ". */
-  const svgFile = () => svg((input) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`);
+  /** A picture file names its view after the project: "sample · Zone View · DMZ". */
+  const fileTitle = (input: DiagramFileInput) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`;
+  const svgFile = () => svg(fileTitle);
   const printPage = (paper?: PaperSize): string | null => {
     const input = drawing();
     if (!input) return null;
@@ -234,8 +236,12 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
       case 'svg':
         return svgFile();
       case 'png': {
+        const input = drawing();
         const picture = svgFile();
-        return picture === null ? null : svgToPng(picture);
+        if (!input || picture === null) return null;
+        // A PNG holds no text of its own: the view is written in as its Title (iTXt), as the SVG's <title>.
+        const png = new Uint8Array(await (await svgToPng(picture)).arrayBuffer());
+        return new Blob([withPngText(png, 'Title', fileTitle(input), input.locale ?? 'ko')], {type: MIME_TYPES.png});
       }
       case 'drawio':
       case 'graphml': {
