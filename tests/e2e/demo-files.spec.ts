@@ -133,7 +133,10 @@ for (const {locale, prefix} of LOCALES) {
       ];
       for (const {file, message, preview} of cases) {
         await pick(page, file);
+        // Apply reads the file the preview shows: wait for this file's (a click before it would
+        // apply the previous file).
         if (preview) await expect(page.getByTestId('demo-preview')).toContainText(message);
+        else await expect(page.getByTestId('demo-preview').locator('caption')).toContainText(path.basename(file as string));
         await page.getByTestId('demo-apply').click();
         const shown = problems.or(failure);
         await expect(shown).toBeVisible();
@@ -150,7 +153,8 @@ for (const {locale, prefix} of LOCALES) {
 
       // Warnings do not block: the file is drawn and the warnings are listed beside it.
       await pick(page, fixture('warnings.csv'));
-      await applyLayout(page);
+      await expect(page.getByTestId('demo-preview').locator('caption')).toContainText('warnings.csv');
+      await applyLayout(page, 4);
       await expect(page.getByTestId('palito-warnings')).toContainText(text.warnings);
       await expect.poll(() => assetIds(page)).toEqual(['W1', 'W2', 'W3', 'W4']);
 
