@@ -7,11 +7,13 @@ import styles from './styles.module.css';
 interface Props {
   onPick: (inventory: Inventory) => void;
   onRefuse: (message: string) => void;
+  /** True while a file is being read, then false: Apply waits for it rather than apply the previous file. */
+  onReading?: (reading: boolean) => void;
   disabled?: boolean;
 }
 
 /** A file input and a drop zone for CSV/XLSX, plus links to download the samples. */
-export default function InventoryPicker({onPick, onRefuse, disabled}: Props): React.ReactElement {
+export default function InventoryPicker({onPick, onRefuse, onReading, disabled}: Props): React.ReactElement {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const sampleKo = useBaseUrl('/samples/assets-sample.ko.csv');
@@ -29,6 +31,7 @@ export default function InventoryPicker({onPick, onRefuse, disabled}: Props): Re
       );
       return;
     }
+    onReading?.(true);
     try {
       onPick(await readFile(file));
     } catch (error) {
@@ -36,6 +39,7 @@ export default function InventoryPicker({onPick, onRefuse, disabled}: Props): Re
         translate({id: 'demo.picker.unreadable', message: '{name} 파일을 읽지 못했습니다: {reason}'}, {name: file.name, reason: String(error)}),
       );
     } finally {
+      onReading?.(false);
       if (input.current) input.current.value = '';
     }
   }

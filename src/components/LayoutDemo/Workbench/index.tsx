@@ -47,6 +47,8 @@ export default function Workbench(): React.ReactElement {
   const [inventory, setInventory] = useState<Inventory | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  // A picked file being read: Apply waits for it (a click meanwhile would apply the previous file).
+  const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hasDiagram, setHasDiagram] = useState(false);
   const [editorKey, setEditorKey] = useState(0);
@@ -160,6 +162,7 @@ export default function Workbench(): React.ReactElement {
       <div className={styles.input}>
         <InventoryPicker
           disabled={applying}
+          onReading={setReading}
           onPick={(picked) => {
             setInventory(picked);
             setNotice(null);
@@ -180,7 +183,7 @@ export default function Workbench(): React.ReactElement {
           type="button"
           className="button button--primary button--lg"
           data-testid="demo-apply"
-          disabled={!inventory || applying}
+          disabled={!inventory || applying || reading}
           aria-busy={applying}
           onClick={() => void apply()}>
           {applying ? (
