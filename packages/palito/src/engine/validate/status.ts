@@ -15,6 +15,14 @@ const STATUS_WORDS: ReadonlyMap<string, NodeStatus> = new Map([
 
 export const DEFAULT_STATUS: NodeStatus = 'normal';
 
+/** Every status, in the order the UI lists them. */
+export const NODE_STATUSES: readonly NodeStatus[] = ['normal', 'warning', 'error', 'offline'];
+
+/** Whether a value (from a file, storage or a caller) is one of the statuses. */
+export function isNodeStatus(value: unknown): value is NodeStatus {
+  return (NODE_STATUSES as readonly unknown[]).includes(value);
+}
+
 /** The status a cell names, or undefined when the word is not one of the contract's. */
 export function parseStatus(value: string): NodeStatus | undefined {
   const word = value.trim().toLowerCase();

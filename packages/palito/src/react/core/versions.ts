@@ -2,6 +2,7 @@
 // Reading never throws: unreadable or foreign data is treated as "no versions".
 
 import type {NodeStatus} from '../../engine/model/types';
+import {isNodeStatus} from '../../engine/validate/status';
 import {dict} from './dict';
 import type {Point, PositionOverrides, StorageLike, Version} from './types';
 
@@ -9,7 +10,6 @@ type VersionZone = NonNullable<Version['zones']>[number];
 
 export const DEFAULT_STORAGE_KEY = 'palito';
 const FORMAT = 1;
-const STATUSES: ReadonlySet<string> = new Set(['normal', 'warning', 'error', 'offline']);
 
 export function versionsKey(storageKey: string, projectId: string): string {
   return `${storageKey}:versions:${projectId}`;
@@ -68,7 +68,7 @@ export function readVersion(value: unknown, projectId: string): Version | null {
   if (value.projectId !== projectId) return null;
   const statuses: Record<string, NodeStatus> = dict();
   for (const [nodeId, status] of Object.entries(readStrings(value.statuses))) {
-    if (STATUSES.has(status)) statuses[nodeId] = status as NodeStatus;
+    if (isNodeStatus(status)) statuses[nodeId] = status;
   }
   const properties: Record<string, Record<string, string>> = dict();
   if (isRecord(value.properties)) {

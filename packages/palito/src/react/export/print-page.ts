@@ -9,6 +9,7 @@
  * dialog does the rest, and the page's own @page rule sets the paper.
  */
 import {EDGE_KINDS} from '../core/graph-style';
+import {NODE_STATUSES} from '../../engine/validate/status';
 import type {EdgeKind, NodeStatus} from '../core/types';
 import {EDGE_DASHES} from '../components/flow/edge-style';
 import {t, type Locale} from '../i18n';
@@ -100,7 +101,7 @@ export function diagramToPrintPage(input: PrintPageInput): string {
     '<footer>',
     `<h2>${text(t(locale, 'print.legend'))}</h2>`,
     `<ul aria-label="${attr(t(locale, 'print.lines'))}">${EDGE_KINDS.map((kind) => legendLine(kind, palette.edges[kind], locale)).join('')}</ul>`,
-    `<ul aria-label="${attr(t(locale, 'print.statuses'))}">${(Object.keys(palette.status) as NodeStatus[]).map((status) => legendStatus(status, palette.status[status], locale)).join('')}</ul>`,
+    `<ul aria-label="${attr(t(locale, 'print.statuses'))}">${NODE_STATUSES.map((status) => legendStatus(status, palette.status[status], locale)).join('')}</ul>`,
     '</footer>',
     '</div>',
     '</body>',

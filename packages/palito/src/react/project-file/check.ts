@@ -4,6 +4,7 @@
 // keyed by asset ids and view keys are null-prototype objects (see core/dict.ts).
 
 import {dict} from '../core/dict';
+import {isNodeStatus} from '../../engine/validate/status';
 import {DEFAULT_GRAPH_STYLE, mergeGraphStyle, type GraphStyleInput} from '../core/graph-style';
 import type {Cbs, Edge, Node, NodeStatus, Point, PositionOverrides, Project, Version, Zone} from '../core/types';
 import {readVersion} from '../core/versions';
@@ -11,7 +12,6 @@ import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type Projec
 
 export type Checked<T> = {ok: true; value: T} | {ok: false; field: string};
 
-const STATUSES: ReadonlySet<string> = new Set<NodeStatus>(['normal', 'warning', 'error', 'offline']);
 const EDGE_KINDS: ReadonlySet<string> = new Set(['intra-cbs', 'inter-cbs', 'inter-zone']);
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -88,7 +88,7 @@ function checkProject(value: unknown): Project {
     need(isString(node.name), `${at}.name`);
     need(isString(node.type), `${at}.type`);
     need(node.ip === undefined || isString(node.ip), `${at}.ip`);
-    need(isString(node.status) && STATUSES.has(node.status), `${at}.status`);
+    need(isNodeStatus(node.status), `${at}.status`);
     need(isString(node.zoneId) && zoneIds.has(node.zoneId), `${at}.zoneId`);
     need(isString(node.cbsId) && cbsZone.get(node.cbsId) === node.zoneId, `${at}.cbsId`);
     need(node.row === undefined || Number.isFinite(node.row), `${at}.row`);
@@ -142,7 +142,7 @@ function checkPositions(value: unknown): PositionOverrides {
 
 function checkStatuses(value: unknown): Record<string, NodeStatus> {
   const result = strings(value, 'statuses');
-  for (const [id, status] of Object.entries(result)) need(STATUSES.has(status), `statuses.${id}`);
+  for (const [id, status] of Object.entries(result)) need(isNodeStatus(status), `statuses.${id}`);
   return result as Record<string, NodeStatus>;
 }
 

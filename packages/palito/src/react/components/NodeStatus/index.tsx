@@ -1,10 +1,10 @@
 import React, {useContext} from 'react';
 import type {NodeStatus as NodeStatusValue} from '../../core';
+import {isNodeStatus} from '../../../engine/validate/status';
 import {t, type Locale} from '../../i18n';
 import {PalitoContext} from '../../react/context';
 import styles from './styles.module.css';
 
-const STATUSES: readonly NodeStatusValue[] = ['normal', 'warning', 'error', 'offline'];
 
 export interface NodeStatusProps {
   /** `'normal'`, `'warning'`, `'error'` or `'offline'`; anything else is shown as normal. */
@@ -25,7 +25,7 @@ export interface NodeStatusProps {
 export function NodeStatus({status, locale, className}: NodeStatusProps): React.ReactElement {
   const context = useContext(PalitoContext);
   const language = locale ?? context?.locale ?? 'ko';
-  const value = STATUSES.includes(status) ? status : 'normal';
+  const value = isNodeStatus(status) ? status : 'normal';
   return (
     <span className={className ? `${styles.badge} ${className}` : styles.badge} data-status={value}>
       <span className={styles.mark} aria-hidden="true" />

@@ -2,12 +2,12 @@
 // and for the canvas (show all hidden, fit view, switch view).
 
 import {selectNodeById} from '../../core';
+import {NODE_STATUSES} from '../../../engine/validate/status';
 import {t} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import type {MenuItem} from '../ContextMenu';
 import type {MenuState} from './use-commands';
 
-const NODE_STATUSES = ['normal', 'warning', 'error', 'offline'] as const;
 
 export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null): {label: string; items: MenuItem[]} | null {
   const {store, locale, commands} = context;

@@ -2,6 +2,7 @@
 // hidden assets, statuses, optional properties, and zone names and order.
 
 import {dict, own} from '../dict';
+import {NODE_STATUSES, isNodeStatus} from '../../../engine/validate/status';
 import {EMPTY_HISTORY, record, redoStep, undoStep, type MoveEntry} from '../history';
 import {selectNodeById, selectScreenViewKey} from '../selectors';
 import type {PalitoState} from '../state';
@@ -29,8 +30,6 @@ export const NO_EDITS: EditsState = {
   positions: dict(),
   history: EMPTY_HISTORY,
 };
-
-const NODE_STATUSES: readonly NodeStatus[] = ['normal', 'warning', 'error', 'offline'];
 
 const samePoint = (a: Point | null | undefined, b: Point | null | undefined) =>
   (!a && !b) || (!!a && !!b && a.x === b.x && a.y === b.y);
@@ -111,7 +110,7 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
 
     setStatus(nodeId, status) {
       kit.requireNode('setStatus', nodeId);
-      if (!NODE_STATUSES.includes(status)) {
+      if (!isNodeStatus(status)) {
         throw new RangeError(`setStatus: unknown status "${String(status)}" (use ${NODE_STATUSES.join(', ')}).`);
       }
       set({statuses: dict(get().statuses, [[nodeId, status]])});
