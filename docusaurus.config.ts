@@ -204,7 +204,10 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'csv'],
+      // The code blocks highlight with the site's own Prism, whose languages are listed in
+      // src/theme/CodeBlock/highlight/prism.ts (the theme's extra-languages module is switched off
+      // by src/plugins/prism-on-demand).
+      additionalLanguages: [],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
   } satisfies Preset.ThemeConfig,

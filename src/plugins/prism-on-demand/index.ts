@@ -3,9 +3,9 @@
 // The classic theme registers a client module (theme-classic's lib/prism-include-languages.js)
 // that imports prism-react-renderer and adds `prism.additionalLanguages` to it when the site
 // starts: on every page, code blocks or not, and as part of the first main-thread task (about a
-// third of it on a phone). This plugin points that module at an empty one; src/theme/CodeBlock
-// adds the languages instead (src/theme/CodeBlock/prism-languages.ts), so Prism is loaded and set
-// up with the first code block a page renders, in that block's chunk.
+// third of it on a phone). This plugin points that module at an empty one. The code blocks
+// highlight with the site's own Prism (src/theme/CodeBlock/highlight/prism.ts), loaded with the
+// first code block a page renders, in that block's chunk.
 
 import {createRequire} from 'node:module';
 import path from 'node:path';

@@ -11,14 +11,14 @@
  * tests/e2e/code-blocks.spec.ts checks both: the server's block survives hydration, and the
  * tokens carry the dark theme's colours when the page opens in dark mode.
  *
- * It also sets up Prism's extra languages (./prism-languages), which the theme does at start-up.
+ * Its blocks highlight with the site's own Prism (./highlight), which has only the languages the
+ * docs use; the theme's prism-react-renderer bundles thirty (src/plugins/prism-on-demand).
  *
  * Swizzling CodeBlock replaces the whole chain, theme-live-codeblock's wrapper included (it sends
  * ```` ```jsx live ```` blocks to LiveCodeBlock and the rest to the classic CodeBlock, remount and
  * all), so the live check is made here too. routes.spec.ts runs every API page's live example.
  */
 import React, {isValidElement, type ReactNode} from 'react';
-import './prism-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import LiveCodeBlock from '@theme/LiveCodeBlock';

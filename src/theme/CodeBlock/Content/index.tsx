@@ -1,7 +1,8 @@
 /**
  * The theme's CodeBlockContent (ejected from @docusaurus/theme-classic 3.10, MIT licence), changed
- * in one place: the lines are a memoised component (CodeLines) that draws again only when the
- * code, its highlighting theme or its line classes change.
+ * in two places: it highlights with the site's Prism (../highlight), and the lines are a memoised
+ * component (CodeLines) that draws again only when the code, its highlighting theme or its line
+ * classes change.
  *
  * The theme's block renders again after hydration on a phone (the word-wrap button appears once
  * the code is found wider than the screen), and prism-react-renderer hands out new getLineProps /
@@ -13,9 +14,10 @@ import React, {memo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight, type PrismTheme, type RenderProps} from 'prism-react-renderer';
+import type {PrismTheme, RenderProps} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
+import {Highlight} from '../highlight/Highlight';
 
 import styles from './styles.module.css';
 
