@@ -7,6 +7,7 @@ import robotsTxtPlugin from './src/plugins/robots-txt';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import blogArchiveDescriptionPlugin from './src/plugins/blog-archive-description';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
+import nprogressOnDemandPlugin from './src/plugins/nprogress-on-demand';
 import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
 import {
   ANNOUNCEMENT_ID,
@@ -125,6 +126,7 @@ const config: Config = {
 
   plugins: [
     prismOnDemandPlugin,
+    nprogressOnDemandPlugin,
     palitoStylesOnDemandPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,

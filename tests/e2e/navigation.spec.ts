@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {openHydrated, watchErrors} from './support/site';
+import {turnOnSaveData} from '../first-load/first-load';
 
 test.describe('navbar', () => {
   test('ko: Learn, API Reference, source link and locale dropdown point where they should', async ({page}) => {
@@ -61,18 +62,33 @@ test.describe('navbar', () => {
     await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
   });
 
-  test('a route change shows the progress bar, and no spinner', async ({page}) => {
-    await openHydrated(page, '/en/');
-    // Slow the next route's chunks so the 200 ms delay passes.
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
+  // The bar's code (nprogress) is not in the start-up bundle (src/plugins/nprogress-on-demand):
+  // it loads once the page is idle, or with the first route change when data saver is on.
+  for (const saveData of [false, true]) {
+    test(`a route change shows the progress bar, and no spinner${saveData ? ' (data saver on)' : ''}`, async ({page}) => {
+      const nprogressLoads: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('nprogress-busy')) {
+          nprogressLoads.push(response.url());
+        }
+      });
+      if (saveData) await turnOnSaveData(page);
+      await openHydrated(page, '/en/');
+      await page.waitForLoadState('networkidle');
+      expect(nprogressLoads.length).toBe(saveData ? 0 : 1);
+      // Slow the next route's chunks so the 200 ms delay passes.
+      await page.route('**/assets/js/**', async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await page.locator('nav.navbar').getByRole('link', {name: 'API Reference'}).click();
+      await expect(page.locator('#nprogress .bar')).toBeAttached();
+      expect(await page.locator('#nprogress .spinner').count()).toBe(0);
+      await expect(page).toHaveURL(/\/en\/docs\/api\/apiReference$/);
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      expect(nprogressLoads.length).toBe(1);
     });
-    await page.locator('nav.navbar').getByRole('link', {name: 'API Reference'}).click();
-    await expect(page.locator('#nprogress .bar')).toBeAttached();
-    expect(await page.locator('#nprogress .spinner').count()).toBe(0);
-    await expect(page).toHaveURL(/\/en\/docs\/api\/apiReference$/);
-  });
+  }
 });
 
 test.describe('colour mode', () => {

@@ -16,9 +16,10 @@ export interface LoadedScript {
 
 /** Tells every document the page loads from now on that the reader has data saver on. */
 export async function turnOnSaveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty((globalThis as any).NetworkInformation.prototype, 'saveData', {get: () => true});
-  });
+  // As source text: a function would be compiled by the caller's loader first, and tsx (which
+  // runs bench:site) wraps its arrow functions in a `__name` helper the page does not have, so the
+  // script threw and the page saw saveData false.
+  await page.addInitScript({content: "Object.defineProperty(NetworkInformation.prototype, 'saveData', {get() { return true; }});"});
 }
 
 // A response still arriving when the test finishes can no longer be read; reading it then
@@ -42,6 +43,9 @@ export async function firstLoadScripts(page: Page, url: string): Promise<LoadedS
   });
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 10_000});
+  if (!(await page.evaluate(() => (navigator as {connection?: {saveData?: boolean}}).connection?.saveData))) {
+    throw new Error(`${url} was measured without data saver on: call turnOnSaveData(page) first`);
+  }
   await page.waitForLoadState('networkidle');
   return scripts;
 }
