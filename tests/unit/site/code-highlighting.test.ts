@@ -1,17 +1,18 @@
 // The code blocks highlight with the site's own Prism (src/theme/CodeBlock/highlight), which has
-// only the languages the docs use. Every fence in the docs, the blog and the pages, in both
-// locales, must be in one of them, and must come out exactly as prism-react-renderer (the
-// theme's highlighter, with its bundled Prism) draws it: the same lines, tokens, classes and
-// colours.
+// only the languages the docs use, and are written as one HTML string (lines-html.ts). Every
+// fence in the docs, the blog and the pages, in both locales, must be in one of those languages,
+// and must come out exactly as the theme's CodeBlock/Line and Line/Token components draw it with
+// prism-react-renderer (the theme's highlighter, with its bundled Prism): the same lines, tokens,
+// classes and colours, with and without line numbers and highlighted lines.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import {createElement, type ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
-import {Prism as TheirPrism, Highlight as TheirHighlight, type RenderProps} from 'prism-react-renderer';
+import {Prism as TheirPrism, Highlight as TheirHighlight, type RenderProps, type Token} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/css/prism-themes';
-import {Highlight as OurHighlight} from '../../../src/theme/CodeBlock/highlight/Highlight';
+import {linesHtml, type LineNumberClasses} from '../../../src/theme/CodeBlock/highlight/lines-html';
 import Prism from '../../../src/theme/CodeBlock/highlight/prism';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -54,15 +55,28 @@ for (const language of ['bash', 'json', 'csv']) {
 
 const fences = CONTENT.flatMap((dir) => markdownUnder(path.join(ROOT, dir))).flatMap(fencesOf);
 
-/** The block as the theme's CodeBlock/Line draws it, from a highlighter's render props. */
-function draw({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode {
-  return createElement(
-    'pre',
-    {className, style},
-    tokens.map((line, i) =>
-      createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
-    ),
-  );
+const NUMBERED: LineNumberClasses = {codeLine: 'codeLine_x', codeLineNumber: 'codeLineNumber_x', codeLineContent: 'codeLineContent_x'};
+
+interface Drawing {
+  lineClassNames: Record<number, string[]>;
+  lineNumbers?: LineNumberClasses;
+}
+
+/**
+ * The lines as the theme's CodeBlock/Line (theme-classic 3.10) draws them from a highlighter's
+ * render props: its fixLineBreak, getLineProps with the line's classes, a span per token, a <br>.
+ */
+function themeLines({lineClassNames, lineNumbers}: Drawing) {
+  return ({tokens, getLineProps, getTokenProps}: RenderProps): ReactNode =>
+    tokens.map((tokensOfLine, i) => {
+      const line: Token[] = tokensOfLine.length === 1 && tokensOfLine[0].content === '\n' ? [{...tokensOfLine[0], content: ''}] : tokensOfLine;
+      const lineProps = getLineProps({line, className: [...(lineClassNames[i] ?? []), lineNumbers?.codeLine].filter(Boolean).join(' ')});
+      const spans = line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}));
+      const inner = lineNumbers
+        ? [createElement('span', {key: 'n', className: lineNumbers.codeLineNumber}), createElement('span', {key: 'c', className: lineNumbers.codeLineContent}, spans)]
+        : spans;
+      return createElement('div', {key: i, ...lineProps}, inner, createElement('br'));
+    });
 }
 
 describe('the site’s Prism', () => {
@@ -76,24 +90,25 @@ describe('the site’s Prism', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('draws every fence exactly as prism-react-renderer does, in both themes', () => {
+  it('draws every fence exactly as the theme does with prism-react-renderer, in both themes', () => {
+    const drawings: Drawing[] = [{lineClassNames: {}}, {lineClassNames: {0: ['theme-code-block-highlighted-line']}, lineNumbers: NUMBERED}];
     let compared = 0;
     for (const {file, language, code} of fences) {
       for (const theme of [lightCodeTheme, darkCodeTheme]) {
-        const props = {code, language: language || 'text', theme, children: draw};
-        const ours = renderToString(createElement(OurHighlight, props));
-        const theirs = renderToString(createElement(TheirHighlight, props));
-        expect(ours, `${file} (${language})`).toBe(theirs);
-        compared++;
+        for (const drawing of drawings) {
+          const ours = linesHtml({code, language: language || 'text', theme, ...drawing});
+          const theirs = renderToString(createElement(TheirHighlight, {code, language: language || 'text', theme, children: themeLines(drawing)}));
+          expect(ours, `${file} (${language})`).toBe(theirs);
+          compared++;
+        }
       }
     }
-    expect(compared).toBe(fences.length * 2);
+    expect(compared).toBe(fences.length * 4);
   });
 
-  it('highlights: a TypeScript block has keyword, string and comment tokens', () => {
-    const html = renderToString(
-      createElement(OurHighlight, {code: "// hi\nconst a: string = 'x';", language: 'ts', theme: lightCodeTheme, children: draw}),
-    );
+  it('highlights: a TypeScript block has keyword, string and comment tokens, its text escaped', () => {
+    const html = linesHtml({code: "// <hi> & bye\nconst a: string = 'x';", language: 'ts', theme: lightCodeTheme, lineClassNames: {}});
     for (const type of ['comment', 'keyword', 'string']) expect(html).toContain(`token ${type}`);
+    expect(html).toContain('// &lt;hi&gt; &amp; bye');
   });
 });

@@ -1,23 +1,22 @@
 /**
- * The theme's CodeBlockContent (ejected from @docusaurus/theme-classic 3.10, MIT licence), changed
- * in two places: it highlights with the site's Prism (../highlight), and the lines are a memoised
- * component (CodeLines) that draws again only when the code, its highlighting theme or its line
- * classes change.
+ * The theme's CodeBlockContent (ejected from @docusaurus/theme-classic 3.10, MIT licence), drawn
+ * from one HTML string instead of a React element per line and token: the site's Prism highlights
+ * the code (../highlight/prism.ts, the languages the docs use), ../highlight/lines-html.ts writes
+ * the same markup the theme's Line and Token components would, and while the page hydrates the
+ * block keeps the server's HTML without highlighting anything (../highlight/use-lines-html.ts).
  *
- * The theme's block renders again after hydration on a phone (the word-wrap button appears once
- * the code is found wider than the screen), and prism-react-renderer hands out new getLineProps /
- * getTokenProps functions on every render, so every line and token of every block was drawn
- * again in one task. Those functions depend only on the theme and the language, which CodeLines
- * compares instead. tests/e2e/code-blocks.spec.ts checks the colours still follow the mode.
+ * On a docs page the theme's way meant hydrating one React element per token, a thousand and more,
+ * after tokenizing every block again in the browser: the largest share of the page's start-up
+ * work on a phone. tests/e2e/code-blocks.spec.ts checks the server's tokens survive hydration and
+ * the colours follow the mode; tests/unit/site/code-highlighting.test.ts checks the markup.
  */
-import React, {memo, type ComponentProps, type ReactNode} from 'react';
+import React, {useId, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import type {PrismTheme, RenderProps} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
-import {Highlight} from '../highlight/Highlight';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {useLinesHtml} from '../highlight/use-lines-html';
 
 import styles from './styles.module.css';
 
@@ -58,71 +57,33 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-interface CodeLinesProps {
-  lines: RenderProps['tokens'];
-  getLineProps: RenderProps['getLineProps'];
-  getTokenProps: RenderProps['getTokenProps'];
-  lineClassNames: Record<number, string[]>;
-  showLineNumbers: boolean;
-  /** What getLineProps and getTokenProps depend on: compared in their place. */
-  theme: PrismTheme;
-  language: string;
-}
-
-function CodeLinesUnmemoised({lines, getLineProps, getTokenProps, lineClassNames, showLineNumbers}: CodeLinesProps) {
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Line
-          key={i}
-          line={line}
-          getLineProps={getLineProps}
-          getTokenProps={getTokenProps}
-          classNames={lineClassNames[i]}
-          showLineNumbers={showLineNumbers}
-        />
-      ))}
-    </>
-  );
-}
-
-const CodeLines = memo(
-  CodeLinesUnmemoised,
-  (before, after) =>
-    before.lines === after.lines &&
-    before.theme === after.theme &&
-    before.language === after.language &&
-    before.showLineNumbers === after.showLineNumbers &&
-    // Parsed again from the code on every render: equal by value.
-    JSON.stringify(before.lineClassNames) === JSON.stringify(after.lineClassNames),
-);
+/** The theme's Line module's classes, for numbered lines. */
+const LINE_NUMBER_CLASSES = {
+  codeLine: lineStyles.codeLine,
+  codeLineNumber: lineStyles.codeLineNumber,
+  codeLineContent: lineStyles.codeLineContent,
+};
 
 export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
+  const theme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const id = useId();
+  const html = useLinesHtml(id, {
+    code,
+    language,
+    theme,
+    lineClassNames,
+    lineNumbers: lineNumbersStart === undefined ? undefined : LINE_NUMBER_CLASSES,
+  });
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre
-          ref={wordWrap.codeBlockRef}
-          className={clsx(classNameProp, className)}
-          style={style}>
-          <Code>
-            <CodeLines
-              lines={lines}
-              getLineProps={getLineProps}
-              getTokenProps={getTokenProps}
-              lineClassNames={lineClassNames}
-              showLineNumbers={lineNumbersStart !== undefined}
-              theme={prismTheme}
-              language={language}
-            />
-          </Code>
-        </Pre>
-      )}
-    </Highlight>
+    <Pre
+      ref={wordWrap.codeBlockRef}
+      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
+      style={theme.plain}>
+      <Code data-lines={id} dangerouslySetInnerHTML={{__html: html}} />
+    </Pre>
   );
 }
