@@ -3,9 +3,9 @@ import {openHydrated, parseXml} from './support/site';
 
 const SLUGS = ['first-blog-post', 'long-blog-post', 'mdx-blog-post', 'welcome'];
 
-for (const {prefix, lang, readingTime} of [
-  {prefix: '', lang: 'ko', readingTime: /분 분량|분 읽기|min read|분/},
-  {prefix: '/en', lang: 'en', readingTime: /min read/},
+for (const {prefix, lang, readingTime, longPostDate} of [
+  {prefix: '', lang: 'ko', readingTime: /분 분량|분 읽기|min read|분/, longPostDate: '2025년 3월 17일'},
+  {prefix: '/en', lang: 'en', readingTime: /min read/, longPostDate: 'March 17, 2025'},
 ]) {
   test.describe(`blog (${lang})`, () => {
     test('RSS feed parses and lists the four posts of this locale', async ({request}) => {
@@ -38,8 +38,11 @@ for (const {prefix, lang, readingTime} of [
       expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(2);
     });
 
-    test('a post shows its reading time, authors and tags', async ({page}) => {
+    test('a post shows its date, reading time, authors and tags', async ({page}) => {
       await openHydrated(page, `${prefix}/blog/long-blog-post`);
+      // Written in the page's language (src/theme/BlogPostItem/Header/Info/format-date.ts).
+      await expect(page.locator('article header time')).toHaveText(longPostDate);
+      await expect(page.locator('article header time')).toHaveAttribute('datetime', /^2025-03-17/);
       await expect(page.locator('article header time + *, article header')).toContainText(readingTime);
       await expect(page.locator('article a[href^="' + prefix + '/blog/authors/"]').first()).toBeVisible();
       await expect(page.locator('article a[href^="' + prefix + '/blog/tags/"]').first()).toBeVisible();
