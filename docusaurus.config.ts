@@ -8,6 +8,7 @@ import llmsTxtPlugin from './src/plugins/llms-txt';
 import blogArchiveDescriptionPlugin from './src/plugins/blog-archive-description';
 import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import nprogressOnDemandPlugin from './src/plugins/nprogress-on-demand';
+import pacedPrefetchPlugin from './src/plugins/paced-prefetch';
 import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
 import {
   ANNOUNCEMENT_ID,
@@ -127,6 +128,7 @@ const config: Config = {
   plugins: [
     prismOnDemandPlugin,
     nprogressOnDemandPlugin,
+    pacedPrefetchPlugin,
     palitoStylesOnDemandPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,

@@ -62,6 +62,33 @@ test.describe('navbar', () => {
     await expect(page.locator('main, [id="__docusaurus_skipToContent_fallback"]').first()).toBeVisible();
   });
 
+  // Link prefetching is paced into idle time (src/plugins/paced-prefetch) but still happens, and
+  // Docusaurus's own rule still holds: nothing is prefetched for a reader with data saver on.
+  for (const saveData of [false, true]) {
+    test(`the links in view are prefetched${saveData ? ' (not with data saver on)' : ''}`, async ({page}) => {
+      if (saveData) await turnOnSaveData(page);
+      await openHydrated(page, '/en/docs/intro/installation');
+      const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      if (saveData) {
+        await page.waitForLoadState('networkidle');
+        expect(await prefetched()).toEqual([]);
+        return;
+      }
+      await expect.poll(async () => (await prefetched()).length, {timeout: 10_000}).toBeGreaterThan(5);
+      // The chunks of the next page in the sidebar are among them: opening it needs no new script.
+      const next = page.locator('.pagination-nav__link--next');
+      await page.waitForLoadState('networkidle');
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      const chunks = new Set(await prefetched());
+      await next.click();
+      await expect(page).not.toHaveURL(/installation$/);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const url of scripts) expect(chunks.has(url), `${url} was not prefetched`).toBe(true);
+    });
+  }
+
   // The bar's code (nprogress) is not in the start-up bundle (src/plugins/nprogress-on-demand):
   // it loads once the page is idle, or with the first route change when data saver is on.
   for (const saveData of [false, true]) {
