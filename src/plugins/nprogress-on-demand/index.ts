@@ -7,22 +7,9 @@
 // nprogress loaded in a chunk of its own: once the page is idle, or on the first route change for
 // a reader with data saver on (as Docusaurus skips prefetching for them).
 
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceThemeClientModule} from '../replace-theme-client-module';
 
 export default function nprogressOnDemandPlugin({siteDir}: LoadContext): Plugin {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  // The theme's client module, as Docusaurus requires it: by its absolute path.
-  const themeModule = path.join(path.dirname(fromSite.resolve('@docusaurus/theme-classic/package.json')), 'lib/nprogress.js');
-  return {
-    name: 'palito-nprogress-on-demand',
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {[themeModule]: path.join(siteDir, 'src/plugins/nprogress-on-demand/progress-bar.js')},
-        },
-      };
-    },
-  };
+  return replaceThemeClientModule(siteDir, 'palito-nprogress-on-demand', 'nprogress.js', 'src/plugins/nprogress-on-demand/progress-bar.js');
 }

@@ -7,23 +7,9 @@
 // highlight with the site's own Prism (src/theme/CodeBlock/highlight/prism.ts), loaded with the
 // first code block a page renders, in that block's chunk.
 
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceThemeClientModule} from '../replace-theme-client-module';
 
 export default function prismOnDemandPlugin({siteDir}: LoadContext): Plugin {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  // The theme's client module, as Docusaurus requires it: by its absolute path.
-  const themeModule = path.join(path.dirname(fromSite.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages.js');
-  const empty = path.join(siteDir, 'src/plugins/prism-on-demand/no-start-up-languages.js');
-  return {
-    name: 'palito-prism-on-demand',
-    configureWebpack() {
-      return {
-        resolve: {
-          alias: {[themeModule]: empty},
-        },
-      };
-    },
-  };
+  return replaceThemeClientModule(siteDir, 'palito-prism-on-demand', 'prism-include-languages.js', 'src/plugins/prism-on-demand/no-start-up-languages.js');
 }

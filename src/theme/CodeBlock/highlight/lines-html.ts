@@ -32,7 +32,7 @@ export interface LinesHtmlOptions {
   lineNumbers?: LineNumberClasses;
 }
 
-export function tokenize(code: string, language: string): Token[][] {
+function tokenize(code: string, language: string): Token[][] {
   const grammar = Prism.languages[language];
   if (!grammar) return normalizeTokens([code]);
   const env = {code, grammar, language, tokens: [] as unknown[]};

@@ -1,11 +1,11 @@
 /**
- * A Prism theme's styles for one language, by token type: what prism-react-renderer's Highlight
- * builds on every render, built here once per theme and language.
+ * A Prism theme's styles for one language, by token type, and a token's style from them: as
+ * prism-react-renderer's Highlight computes them (its themeToDict and getTokenProps).
  */
 import type {CSSProperties} from 'react';
 import type {PrismTheme} from 'prism-react-renderer';
 
-export type StyleDictionary = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
+export type StyleDictionary = Record<string, CSSProperties> & {plain: CSSProperties};
 
 export function styleDictionary(theme: PrismTheme, language: string): StyleDictionary {
   const dictionary: Record<string, CSSProperties> = {};
@@ -13,7 +13,8 @@ export function styleDictionary(theme: PrismTheme, language: string): StyleDicti
     if (languages && !languages.includes(language as never)) continue;
     for (const type of types) dictionary[type] = {...dictionary[type], ...style};
   }
-  return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
+  // A line's style: the theme's plain colours without the block's background.
+  return {...dictionary, plain: {...theme.plain, backgroundColor: undefined}};
 }
 
 /** A token's style, as prism-react-renderer's getTokenProps gives it, to the letter. */
