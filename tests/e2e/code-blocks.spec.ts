@@ -4,6 +4,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
+import {turnOnSaveData} from '../first-load/first-load';
 import {openInMode, toggleMode} from './support/axe';
 import {markServerElements, serverElementsKept} from './support/hydration';
 import {LOCALES, openHydrated, watchErrors} from './support/site';
@@ -20,6 +21,16 @@ async function expectCodeColours(page: Page, theme: PrismTheme) {
   const commentHex = theme.styles.find((entry) => entry.types.includes('comment'))?.style.color;
   await expect(page.locator('pre.prism-code .token.comment').first()).toHaveCSS('color', rgb(commentHex));
   await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(theme.plain.backgroundColor));
+}
+
+/** The scripts the page loads that hold Prism's core (which defines `languages.DFS`), read as they arrive. */
+function watchPrismScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('languages.DFS')) scripts.add(response.url());
+  });
+  return scripts;
 }
 
 // A page whose code blocks have comment tokens.
@@ -40,12 +51,7 @@ for (const {locale, prefix} of LOCALES) {
     });
 
     test('Prism is loaded by pages with code blocks only, with the extra languages set up', async ({page}) => {
-      // Prism's core defines `languages.DFS`; the scripts a page runs are read as they arrive.
-      const scriptsWithPrism = new Set<string>();
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        if ((await response.text().catch(() => '')).includes('languages.DFS')) scriptsWithPrism.add(response.url());
-      });
+      const scriptsWithPrism = watchPrismScripts(page);
       await openHydrated(page, `${prefix}/`);
       await page.waitForLoadState('networkidle');
       expect([...scriptsWithPrism]).toEqual([]);
@@ -57,6 +63,37 @@ for (const {locale, prefix} of LOCALES) {
       const bash = page.locator('pre.prism-code.language-bash').first();
       await expect(bash.locator('.token.function').first()).toHaveText('git');
       await page.waitForLoadState('networkidle');
+      expect(scriptsWithPrism.size).toBe(1);
+    });
+
+    // src/theme/CodeBlock/highlight/tokenizer.ts: a page hydrates its blocks from the server's HTML,
+    // so Prism is no part of its first load; it comes when the page is idle, or, with data saver
+    // on, when a block is first drawn in the browser.
+    test('a docs page loads Prism once it is idle, not to show its highlighted blocks', async ({page}) => {
+      const scriptsWithPrism = watchPrismScripts(page);
+      await openHydrated(page, `${prefix}${PAGE}`);
+      await expectCodeColours(page, lightCodeTheme);
+      await expect.poll(() => scriptsWithPrism.size, {timeout: 15_000}).toBe(1);
+      // Requested after the page's load event, when it was already drawn and hydrated.
+      const [url] = [...scriptsWithPrism];
+      const {requested, loaded} = await page.evaluate((script) => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return {requested: performance.getEntriesByName(script)[0]?.startTime ?? -1, loaded: navigation.loadEventEnd};
+      }, url);
+      expect(loaded).toBeGreaterThan(0);
+      expect(requested).toBeGreaterThan(loaded);
+    });
+
+    test('with data saver on, Prism waits until a block needs it: the colour-mode toggle', async ({page}) => {
+      await turnOnSaveData(page);
+      const scriptsWithPrism = watchPrismScripts(page);
+      await openHydrated(page, `${prefix}${PAGE}`);
+      await expectCodeColours(page, lightCodeTheme);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      expect([...scriptsWithPrism]).toEqual([]);
+      await toggleMode(page, 'dark');
+      await expectCodeColours(page, darkCodeTheme);
       expect(scriptsWithPrism.size).toBe(1);
     });
 

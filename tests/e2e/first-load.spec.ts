@@ -7,9 +7,10 @@ test.beforeEach(async ({page}) => {
   await turnOnSaveData(page);
 });
 
-// 171-173 KB on the docs pages here (the stock Docusaurus site's docs page: 170 KB), 131 KB on the
-// landing page; room for some content, not for a library slipping into every page.
-const BUDGET_KB = 180;
+// 158-161 KB on the docs pages here (the stock Docusaurus site's docs page: 170 KB), 131 KB on the
+// landing page; room for some content, not for a library slipping into every page, and no more
+// than the stock site's docs page (issue 12's budget, which bench:site checks on a docs page).
+const BUDGET_KB = 170;
 // Markers found in the heavy libraries' code, whatever the chunk is called.
 const ELK_MARKER = 'org.eclipse.elk';
 const REACT_FLOW_MARKER = 'react-flow__';

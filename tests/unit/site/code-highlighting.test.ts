@@ -14,6 +14,7 @@ import {describe, expect, it} from 'vitest';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/css/prism-themes';
 import {linesHtml, type LineNumberClasses} from '../../../src/theme/CodeBlock/highlight/lines-html';
 import Prism from '../../../src/theme/CodeBlock/highlight/prism';
+import {tokenize} from '../../../src/theme/CodeBlock/highlight/tokenize';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CONTENT = ['docs', 'blog', 'src/pages', 'i18n'];
@@ -96,7 +97,7 @@ describe('the site’s Prism', () => {
     for (const {file, language, code} of fences) {
       for (const theme of [lightCodeTheme, darkCodeTheme]) {
         for (const drawing of drawings) {
-          const ours = linesHtml({code, language: language || 'text', theme, ...drawing});
+          const ours = linesHtml({code, language: language || 'text', theme, ...drawing}, tokenize);
           const theirs = renderToString(createElement(TheirHighlight, {code, language: language || 'text', theme, children: themeLines(drawing)}));
           expect(ours, `${file} (${language})`).toBe(theirs);
           compared++;
@@ -107,8 +108,16 @@ describe('the site’s Prism', () => {
   });
 
   it('highlights: a TypeScript block has keyword, string and comment tokens, its text escaped', () => {
-    const html = linesHtml({code: "// <hi> & bye\nconst a: string = 'x';", language: 'ts', theme: lightCodeTheme, lineClassNames: {}});
+    const html = linesHtml({code: "// <hi> & bye\nconst a: string = 'x';", language: 'ts', theme: lightCodeTheme, lineClassNames: {}}, tokenize);
     for (const type of ['comment', 'keyword', 'string']) expect(html).toContain(`token ${type}`);
     expect(html).toContain('// &lt;hi&gt; &amp; bye');
+  });
+
+  it('draws a block uncoloured, as the theme draws plain text, before the tokenizer has arrived', () => {
+    const code = "// <hi> & bye\nconst a: string = 'x';";
+    for (const theme of [lightCodeTheme, darkCodeTheme]) {
+      const theirs = renderToString(createElement(TheirHighlight, {code, language: 'text', theme, children: themeLines({lineClassNames: {}})}));
+      expect(linesHtml({code, language: 'ts', theme, lineClassNames: {}})).toBe(theirs);
+    }
   });
 });

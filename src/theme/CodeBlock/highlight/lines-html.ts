@@ -6,13 +6,14 @@
  * The block's <code> takes it as its inner HTML (../Content), so React keeps one element per block
  * instead of one per line and token: on a docs page that is a thousand or more fewer elements to
  * hydrate, and the highlighting need not run at all while the page hydrates (the server's HTML is
- * kept). tests/unit/site/code-highlighting.test.ts checks the string against what the theme's
+ * kept). The tokenizer is passed in, as the browser loads it on demand (./tokenizer.ts).
+ * tests/unit/site/code-highlighting.test.ts checks the string against what the theme's
  * components draw with prism-react-renderer, for every fence of both locales.
  */
 import type {CSSProperties} from 'react';
-import type {PrismTheme, Token} from 'prism-react-renderer';
-import Prism from './prism';
+import type {PrismTheme} from 'prism-react-renderer';
 import {normalizeTokens} from './normalize-tokens';
+import type {Tokenize} from './tokenize';
 import {styleDictionary, tokenStyle} from './style-dictionary';
 
 /** Class names of the theme's Line CSS module, for numbered lines. */
@@ -32,15 +33,8 @@ export interface LinesHtmlOptions {
   lineNumbers?: LineNumberClasses;
 }
 
-function tokenize(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
-  if (!grammar) return normalizeTokens([code]);
-  const env = {code, grammar, language, tokens: [] as unknown[]};
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(code, grammar);
-  Prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens as Parameters<typeof normalizeTokens>[0]);
-}
+/** Every line as one plain token: how a block is drawn before the tokenizer has arrived. */
+const plainTokens: Tokenize = (code) => normalizeTokens([code]);
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;'};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -56,7 +50,8 @@ function styleAttribute(style: CSSProperties | undefined): string {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function linesHtml({code, language: anyCase, theme, lineClassNames, lineNumbers}: LinesHtmlOptions): string {
+/** The lines of `code`, tokenized by `tokenize` (./tokenize.ts), or uncoloured without it. */
+export function linesHtml({code, language: anyCase, theme, lineClassNames, lineNumbers}: LinesHtmlOptions, tokenize: Tokenize = plainTokens): string {
   const language = anyCase.toLowerCase();
   const styles = styleDictionary(theme, language);
   const lineStyle = styleAttribute(styles.plain);

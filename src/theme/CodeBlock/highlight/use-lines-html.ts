@@ -7,12 +7,16 @@
  * When they change (a stored dark mode arriving after hydration, the colour-mode toggle), the
  * block is highlighted and its HTML replaced.
  *
+ * The tokenizer, Prism, is not part of the page's first load (./tokenizer.ts): a block that must
+ * be drawn before it has arrived shows its code uncoloured, and is highlighted when it comes.
+ *
  * The block's <code> carries `data-lines={id}` (a `useId()`, the same on the server and while
  * hydrating) so that its server HTML can be found.
  */
-import {useMemo, useRef} from 'react';
+import {useEffect, useMemo, useRef, useSyncExternalStore} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {linesHtml, type LinesHtmlOptions} from './lines-html';
+import {loadedTokenizer, loadTokenizer, loadTokenizerWhenIdle, subscribeTokenizer} from './tokenizer';
 
 /** What the server's HTML was drawn from; compared on every render until it no longer holds. */
 interface Drawn {
@@ -34,6 +38,14 @@ export function useLinesHtml(id: string, options: LinesHtmlOptions): string {
   }
   const kept = drawn.current !== null && drawn.current.source === source && drawn.current.theme === theme ? drawn.current.html : null;
   if (kept === null) drawn.current = null;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` stands for the options but the theme
-  return useMemo(() => kept ?? linesHtml(options), [kept, source, theme]);
+  const tokenize = useSyncExternalStore(subscribeTokenizer, loadedTokenizer, loadedTokenizer);
+  useEffect(() => {
+    if (kept === null && tokenize === null) void loadTokenizer();
+    else loadTokenizerWhenIdle();
+  }, [kept, tokenize]);
+  return useMemo(
+    () => kept ?? linesHtml(options, tokenize ?? undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `source` stands for the options but the theme
+    [kept, source, theme, tokenize],
+  );
 }
