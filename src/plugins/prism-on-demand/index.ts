@@ -6,8 +6,8 @@
 // third of it on a phone). This plugin points that module at an empty one. The code blocks
 // highlight with the site's own Prism (src/theme/CodeBlock/highlight/prism.ts).
 //
-// In the browser that Prism is a chunk of its own, loaded when the page is idle or when a block
-// needs it (highlight/tokenizer.ts): a page hydrates its blocks from the server's HTML. The
+// In the browser that Prism is a chunk of its own, loaded when the reader points at a link or when
+// a block needs it (highlight/tokenizer.ts): a page hydrates its blocks from the server's HTML. The
 // server render needs it at once, so its bundle takes highlight/tokenizer.server.ts instead.
 
 import path from 'node:path';

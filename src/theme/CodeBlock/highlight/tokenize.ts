@@ -1,7 +1,7 @@
 /**
  * A code block's code as lines of tokens, with the site's Prism (./prism.ts). This module and
- * Prism with it are a chunk of their own in the browser, loaded once a page is idle or when a
- * block first needs highlighting (./tokenizer.ts); the server render has it at hand
+ * Prism with it are a chunk of their own in the browser, loaded when the reader points at a link
+ * or when a block first needs highlighting (./tokenizer.ts); the server render has it at hand
  * (./tokenizer.server.ts).
  */
 import type {Token} from 'prism-react-renderer';

@@ -7,4 +7,4 @@ import {tokenize, type Tokenize} from './tokenize';
 export const loadedTokenizer = (): Tokenize | null => tokenize;
 export const loadTokenizer = (): Promise<Tokenize> => Promise.resolve(tokenize);
 export const subscribeTokenizer = (): (() => void) => () => {};
-export const loadTokenizerWhenIdle = (): void => {};
+export const loadTokenizerOnIntent = (): void => {};

@@ -16,7 +16,7 @@
 import {useEffect, useMemo, useRef, useSyncExternalStore} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {linesHtml, type LinesHtmlOptions} from './lines-html';
-import {loadedTokenizer, loadTokenizer, loadTokenizerWhenIdle, subscribeTokenizer} from './tokenizer';
+import {loadedTokenizer, loadTokenizer, loadTokenizerOnIntent, subscribeTokenizer} from './tokenizer';
 
 /** What the server's HTML was drawn from; compared on every render until it no longer holds. */
 interface Drawn {
@@ -41,7 +41,7 @@ export function useLinesHtml(id: string, options: LinesHtmlOptions): string {
   const tokenize = useSyncExternalStore(subscribeTokenizer, loadedTokenizer, loadedTokenizer);
   useEffect(() => {
     if (kept === null && tokenize === null) void loadTokenizer();
-    else loadTokenizerWhenIdle();
+    else loadTokenizerOnIntent();
   }, [kept, tokenize]);
   return useMemo(
     () => kept ?? linesHtml(options, tokenize ?? undefined),
