@@ -10,6 +10,7 @@ import prismOnDemandPlugin from './src/plugins/prism-on-demand';
 import nprogressOnDemandPlugin from './src/plugins/nprogress-on-demand';
 import pacedPrefetchPlugin from './src/plugins/paced-prefetch';
 import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
+import wholeFirstPaintPlugin from './src/plugins/whole-first-paint';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -130,6 +131,7 @@ const config: Config = {
     nprogressOnDemandPlugin,
     pacedPrefetchPlugin,
     palitoStylesOnDemandPlugin,
+    wholeFirstPaintPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,

@@ -1,0 +1,36 @@
+// The first paint shows the whole page, not its navbar alone (src/plugins/whole-first-paint): the
+// page's render-blocking `<link rel="expect">` holds rendering until the marker after the page's
+// content has been parsed. Checked on a slow network, where the HTML arrives in pieces and an
+// unblocked page paints as soon as it has the navbar: an animation frame requested at the start
+// of the document runs just before the first paint, and records what the page has by then.
+
+import {expect, test} from '@playwright/test';
+import {LOCALES} from './support/site';
+
+const PAGES = ['/', '/docs/intro/installation', '/docs/api/components/palito', '/blog/long-blog-post'];
+
+const RECORD_FIRST_FRAME = `requestAnimationFrame(() => {
+  window.__firstFrame = {
+    article: document.querySelectorAll('main article, main section').length,
+    footer: document.querySelector('footer') !== null,
+    end: document.getElementById('palito-page-end') !== null,
+  };
+});`;
+
+for (const {locale, prefix} of LOCALES) {
+  for (const path of PAGES) {
+    test(`${locale} ${path}: the first frame has the whole page`, async ({page}) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      // About 40 kB/s: the page's HTML (20-30 kB gzip) takes the better part of a second.
+      await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: 40, downloadThroughput: 40_000, uploadThroughput: 40_000});
+      await page.addInitScript({content: RECORD_FIRST_FRAME});
+      await page.goto(`${prefix}${path}`, {waitUntil: 'commit'});
+      await page.waitForFunction(() => (window as {__firstFrame?: unknown}).__firstFrame !== undefined, null, {timeout: 30_000});
+      const frame = await page.evaluate(() => (window as unknown as {__firstFrame: {article: number; footer: boolean; end: boolean}}).__firstFrame);
+      expect(frame.end).toBe(true);
+      expect(frame.footer).toBe(true);
+      expect(frame.article).toBeGreaterThan(0);
+    });
+  }
+}
