@@ -11,6 +11,7 @@ import nprogressOnDemandPlugin from './src/plugins/nprogress-on-demand';
 import pacedPrefetchPlugin from './src/plugins/paced-prefetch';
 import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
 import wholeFirstPaintPlugin from './src/plugins/whole-first-paint';
+import noCollatorAtStartUpPlugin from './src/plugins/no-collator-at-start-up';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -132,6 +133,7 @@ const config: Config = {
     pacedPrefetchPlugin,
     palitoStylesOnDemandPlugin,
     wholeFirstPaintPlugin,
+    noCollatorAtStartUpPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,

@@ -62,3 +62,19 @@ for (const url of ['/', '/en/']) {
     expect(html).not.toContain('palito-canvas');
   });
 }
+
+// src/plugins/no-collator-at-start-up: the first localeCompare a page makes sets up the ICU
+// collator (7-11 ms here), which theme-common's useShallowMemoObject did while docs and blog pages
+// hydrated. Counted from the start of the document until the page has hydrated and is idle.
+for (const url of ['/docs/intro/installation', '/en/docs/api/components/palito', '/blog/long-blog-post', '/en/blog']) {
+  test(`${url}: starts up without the ICU collator (no localeCompare)`, async ({page}) => {
+    await page.addInitScript({
+      content: `{ const original = String.prototype.localeCompare; window.__localeCompares = [];
+        String.prototype.localeCompare = function (...args) { window.__localeCompares.push(new Error().stack); return original.apply(this, args); }; }`,
+    });
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {__localeCompares: string[]}).__localeCompares)).toEqual([]);
+  });
+}
