@@ -33,6 +33,20 @@ function watchPrismScripts(page: Page): Set<string> {
   return scripts;
 }
 
+/**
+ * Opens `url` and checks its blocks are highlighted (the server's HTML) while no Prism has loaded,
+ * the page hydrated and idle; returns the watch on Prism's scripts from then on.
+ */
+async function openHighlightedWithoutPrism(page: Page, url: string): Promise<Set<string>> {
+  const scriptsWithPrism = watchPrismScripts(page);
+  await openHydrated(page, url);
+  await expectCodeColours(page, lightCodeTheme);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  expect([...scriptsWithPrism]).toEqual([]);
+  return scriptsWithPrism;
+}
+
 // A page whose code blocks have comment tokens.
 const PAGE = '/docs/api/components/palito';
 
@@ -70,12 +84,7 @@ for (const {locale, prefix} of LOCALES) {
     // so Prism is no part of its first load; it comes when the reader points at a link (the next
     // page's blocks are drawn in the browser), or when a block is first drawn in the browser.
     test('a docs page loads Prism when the reader points at a link, not to show its highlighted blocks', async ({page}) => {
-      const scriptsWithPrism = watchPrismScripts(page);
-      await openHydrated(page, `${prefix}${PAGE}`);
-      await expectCodeColours(page, lightCodeTheme);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
-      expect([...scriptsWithPrism]).toEqual([]);
+      const scriptsWithPrism = await openHighlightedWithoutPrism(page, `${prefix}${PAGE}`);
       const next = page.locator(`article a[href^="${prefix}/docs/"]`).first();
       await next.hover();
       await expect.poll(() => scriptsWithPrism.size).toBe(1);
@@ -88,12 +97,7 @@ for (const {locale, prefix} of LOCALES) {
 
     test('with data saver on, Prism waits until a block needs it: the colour-mode toggle', async ({page}) => {
       await turnOnSaveData(page);
-      const scriptsWithPrism = watchPrismScripts(page);
-      await openHydrated(page, `${prefix}${PAGE}`);
-      await expectCodeColours(page, lightCodeTheme);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1500);
-      expect([...scriptsWithPrism]).toEqual([]);
+      const scriptsWithPrism = await openHighlightedWithoutPrism(page, `${prefix}${PAGE}`);
       await toggleMode(page, 'dark');
       await expectCodeColours(page, darkCodeTheme);
       expect(scriptsWithPrism.size).toBe(1);

@@ -1,6 +1,7 @@
 // Stands in for the classic theme's nprogress client module (../index.ts): the same bar, shown
 // when a route change takes more than 200 ms, with nprogress loaded in a chunk of its own.
 import '@docusaurus/theme-classic/lib/nprogress.css';
+import {saveData} from '@site/src/utils/save-data';
 
 const DELAY_MS = 200;
 
@@ -21,8 +22,6 @@ function loadBar() {
   });
   return loading;
 }
-
-const saveData = () => typeof navigator !== 'undefined' && Boolean(navigator.connection?.saveData);
 
 if (typeof window !== 'undefined' && !saveData()) {
   const whenIdle = window.requestIdleCallback ?? ((callback) => window.setTimeout(callback, 1000));

@@ -8,6 +8,7 @@
  *
  * The server render replaces this module with ./tokenizer.server.ts (src/plugins/prism-on-demand).
  */
+import {saveData} from '@site/src/utils/save-data';
 import type {Tokenize} from './tokenize';
 
 let tokenizer: Tokenize | null = null;
@@ -34,8 +35,6 @@ export function subscribeTokenizer(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const saveData = () => Boolean((navigator as {connection?: {saveData?: boolean}}).connection?.saveData);
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
