@@ -12,6 +12,7 @@ import pacedPrefetchPlugin from './src/plugins/paced-prefetch';
 import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
 import wholeFirstPaintPlugin from './src/plugins/whole-first-paint';
 import noCollatorAtStartUpPlugin from './src/plugins/no-collator-at-start-up';
+import startAfterFirstPaintPlugin from './src/plugins/start-after-first-paint';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -134,6 +135,7 @@ const config: Config = {
     palitoStylesOnDemandPlugin,
     wholeFirstPaintPlugin,
     noCollatorAtStartUpPlugin,
+    startAfterFirstPaintPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,

@@ -25,7 +25,10 @@ function loadBar() {
 
 if (typeof window !== 'undefined' && !saveData()) {
   const whenIdle = window.requestIdleCallback ?? ((callback) => window.setTimeout(callback, 1000));
-  window.addEventListener('load', () => whenIdle(() => void loadBar()), {once: true});
+  // The site's modules start after the first paint (src/plugins/start-after-first-paint), which
+  // can be after the load event.
+  if (document.readyState === 'complete') whenIdle(() => void loadBar());
+  else window.addEventListener('load', () => whenIdle(() => void loadBar()), {once: true});
 }
 
 const clientModule = {
