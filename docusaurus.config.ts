@@ -13,6 +13,7 @@ import palitoStylesOnDemandPlugin from './src/plugins/palito-styles-on-demand';
 import wholeFirstPaintPlugin from './src/plugins/whole-first-paint';
 import noCollatorAtStartUpPlugin from './src/plugins/no-collator-at-start-up';
 import startAfterFirstPaintPlugin from './src/plugins/start-after-first-paint';
+import browserUpdateInTransitionPlugin from './src/plugins/browser-update-in-transition';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -136,6 +137,7 @@ const config: Config = {
     wholeFirstPaintPlugin,
     noCollatorAtStartUpPlugin,
     startAfterFirstPaintPlugin,
+    browserUpdateInTransitionPlugin,
     searchIndexPlugin,
     robotsTxtPlugin,
     llmsTxtPlugin,

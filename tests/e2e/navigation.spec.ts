@@ -184,6 +184,26 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/en\/docs\/intro\/$/);
     expect(errors).toEqual([]);
   });
+
+  // The mobile sidebar mounts in a deferred render after hydration
+  // (src/theme/Navbar/MobileSidebar): on a docs page, closed, it holds the docs sidebar's menu,
+  // and a tap on the toggle as soon as the page has hydrated opens it on that menu.
+  test('on a docs page the menu holds the docs sidebar, opened as soon as the page has hydrated', async ({page}) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({width: 390, height: 844});
+    await openHydrated(page, '/docs/intro/installation');
+    await page.locator('button.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const docsMenu = sidebar.locator('.theme-doc-sidebar-menu');
+    await expect(docsMenu).toBeVisible();
+    await expect(docsMenu.locator('a.menu__link--active')).toHaveAttribute('href', '/docs/intro/installation');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.navbar-sidebar .theme-doc-sidebar-menu')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('footer', () => {
