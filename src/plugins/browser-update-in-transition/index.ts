@@ -9,24 +9,14 @@
 // the installed @docusaurus/core (an upgrade that changes the code fails there first).
 
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {installedFile, patchInstalledModule} from '../patch-installed-module';
 
 /** @docusaurus/core's browserContext.js, as the site resolves it. */
 export function browserContextPath(siteDir: string): string {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  return path.join(path.dirname(fromSite.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js');
+  return installedFile(siteDir, '@docusaurus/core', 'lib/client/browserContext.js');
 }
 
 export default function browserUpdateInTransitionPlugin({siteDir}: LoadContext): Plugin {
-  return {
-    name: 'palito-browser-update-in-transition',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{test: browserContextPath(siteDir), use: [{loader: path.join(siteDir, 'src/plugins/browser-update-in-transition/browser-context-loader.cjs')}]}],
-        },
-      };
-    },
-  };
+  return patchInstalledModule('palito-browser-update-in-transition', browserContextPath(siteDir), path.join(__dirname, 'browser-context-loader.cjs'));
 }

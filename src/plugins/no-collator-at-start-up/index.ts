@@ -10,25 +10,14 @@
 // first-load.spec checks docs and blog pages hydrate without calling localeCompare.
 
 import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {installedFile, patchInstalledModule} from '../patch-installed-module';
 
 /** theme-common's reactUtils, as the site resolves it. */
 export function reactUtilsPath(siteDir: string): string {
-  const fromSite = createRequire(path.join(siteDir, 'package.json'));
-  // The package's exports name no package.json; its main entry is lib/index.js.
-  return path.join(path.dirname(fromSite.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  return installedFile(siteDir, '@docusaurus/theme-common', 'lib/utils/reactUtils.js');
 }
 
 export default function noCollatorAtStartUpPlugin({siteDir}: LoadContext): Plugin {
-  return {
-    name: 'palito-no-collator-at-start-up',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [{test: reactUtilsPath(siteDir), use: [{loader: path.join(siteDir, 'src/plugins/no-collator-at-start-up/plain-key-order-loader.cjs')}]}],
-        },
-      };
-    },
-  };
+  return patchInstalledModule('palito-no-collator-at-start-up', reactUtilsPath(siteDir), path.join(__dirname, 'plain-key-order-loader.cjs'));
 }
