@@ -1,6 +1,17 @@
-import {test, expect} from '@playwright/test';
+import {test, expect, type Page} from '@playwright/test';
 import {openHydrated, watchErrors} from './support/site';
 import {turnOnSaveData} from '../first-load/first-load';
+
+/** The scripts the page loads that hold the progress bar's code (nprogress), as they arrive. */
+function watchProgressBarLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('nprogress-busy')) {
+      loads.push(response.url());
+    }
+  });
+  return loads;
+}
 
 test.describe('navbar', () => {
   test('ko: Learn, API Reference, source link and locale dropdown point where they should', async ({page}) => {
@@ -66,6 +77,7 @@ test.describe('navbar', () => {
   // Docusaurus's own rule still holds: nothing is prefetched for a reader with data saver on.
   for (const saveData of [false, true]) {
     test(`the links in view are prefetched${saveData ? ' (not with data saver on)' : ''}`, async ({page}) => {
+      const progressBarLoads = watchProgressBarLoads(page);
       if (saveData) await turnOnSaveData(page);
       await openHydrated(page, '/en/docs/intro/installation');
       const prefetched = () => page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
@@ -78,8 +90,10 @@ test.describe('navbar', () => {
       // The chunks of the next page in the sidebar are among them: opening it needs no new script.
       const next = page.locator('.pagination-nav__link--next');
       // Pointing at any link loads the code blocks' Prism, by design and apart from the routes'
-      // chunks (src/theme/CodeBlock/highlight/tokenizer.ts): point at one on this page first.
+      // chunks (src/theme/CodeBlock/highlight/tokenizer.ts): point at one on this page first. The
+      // progress bar's chunk, which loads once the page is idle, is not a route's either: wait for it.
       await page.locator('.table-of-contents__link').first().hover();
+      await expect.poll(() => progressBarLoads.length, {timeout: 10_000}).toBe(1);
       await page.waitForLoadState('networkidle');
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
@@ -96,12 +110,7 @@ test.describe('navbar', () => {
   // it loads once the page is idle, or with the first route change when data saver is on.
   for (const saveData of [false, true]) {
     test(`a route change shows the progress bar, and no spinner${saveData ? ' (data saver on)' : ''}`, async ({page}) => {
-      const nprogressLoads: string[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('nprogress-busy')) {
-          nprogressLoads.push(response.url());
-        }
-      });
+      const nprogressLoads = watchProgressBarLoads(page);
       if (saveData) await turnOnSaveData(page);
       await openHydrated(page, '/en/');
       await page.waitForLoadState('networkidle');
