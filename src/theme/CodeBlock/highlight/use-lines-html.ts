@@ -32,8 +32,13 @@ export function useLinesHtml(id: string, options: LinesHtmlOptions): string {
   // False while hydrating (and on the server), true ever after, client-side navigation included.
   const hydrated = useIsBrowser();
   const drawn = useRef<Drawn | null>(null);
-  if (!hydrated && typeof window !== 'undefined' && drawn.current === null) {
-    const server = document.querySelector(`code[data-lines="${CSS.escape(id)}"]`);
+  // Read on the block's first render only. `hydrated` turns true in a transition after hydration
+  // (src/plugins/browser-update-in-transition), so an update can come first (a stored dark mode,
+  // Prism arriving); the block's HTML is then the browser's own, not the server's.
+  const firstRender = useRef(true);
+  if (firstRender.current) {
+    firstRender.current = false;
+    const server = !hydrated && typeof window !== 'undefined' ? document.querySelector(`code[data-lines="${CSS.escape(id)}"]`) : null;
     if (server) drawn.current = {source, theme, html: server.innerHTML};
   }
   const kept = drawn.current !== null && drawn.current.source === source && drawn.current.theme === theme ? drawn.current.html : null;
