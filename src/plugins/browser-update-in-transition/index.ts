@@ -2,9 +2,10 @@
 //
 // Once a page has hydrated, Docusaurus's BrowserContextProvider sets `isBrowser` to true, and every
 // component that reads it renders again: the code blocks' buttons, the tabs, the navbar's items,
-// the colour-mode toggle. React rendered that update in one go: on the installation page 550
-// components, an 80-90 ms task under Lighthouse's 4x CPU slowdown, the page's longest after its
-// first paint. ./browser-context-loader.cjs makes the update a transition, which React renders in
+// the colour-mode toggle. React rendered that update in one go, with the other state set in
+// effects after hydration: on the installation page an 80-93 ms task under Lighthouse's 4x CPU
+// slowdown, the page's longest after its first paint (54-55 ms with this plugin and
+// src/theme/Navbar/MobileSidebar). ./browser-context-loader.cjs makes the update a transition, which React renders in
 // slices of about 5 ms. tests/unit/site/browser-update-in-transition.test.ts runs the loader on
 // the installed @docusaurus/core (an upgrade that changes the code fails there first).
 

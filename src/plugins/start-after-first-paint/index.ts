@@ -6,10 +6,11 @@
 // under Lighthouse's 4x slowdown) between the parse and the paint. The reader waited for that to
 // see the page, and Lighthouse, which sees main.js run before the largest paint, counted its
 // download and evaluation into the page's LCP (2.1-2.3 s simulated for a page painted at 1 s).
-// This plugin makes ./client-start.js the browser bundle's entry: it waits for the first frame,
-// then runs Docusaurus's own client entry from the same file (an eager import, no extra request),
-// a few modules per task so that no task is long. tests/e2e/first-paint.spec.ts checks the
-// page is painted before main.js runs.
+// This plugin makes ./client-start.js the browser bundle's entry: it waits until the browser
+// reports the first contentful paint, then runs Docusaurus's own client entry from the same file
+// (eager imports, no extra request), a few modules per task so that no task is long.
+// tests/e2e/first-paint.spec.ts checks the client entry has not run when the parse ends nor at the
+// first frame, and that the page then hydrates.
 
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
