@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {defineConfig, transformWithEsbuild, type Plugin} from 'vite';
+import {withoutCastChecks} from './scripts/elk-unchecked-casts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -71,6 +72,7 @@ function elkStaticImport(): Plugin {
  * `document`) and then takes over `onmessage` instead of exporting ELK. Consumers' bundlers
  * evaluate it whenever they like (a Vite worker bundle hoists it to the top), so our copy gets a
  * `document` of its own, a local variable, and always takes the export path. Nothing global is touched.
+ * It is also where the copy loses GWT's cast checks (scripts/elk-unchecked-casts.ts).
  */
 function elkWithoutGlobals(): Plugin {
   return {
@@ -78,7 +80,8 @@ function elkWithoutGlobals(): Plugin {
     enforce: 'pre',
     load(id) {
       if (!ELK_BUNDLED.test(id)) return null;
-      const source = fs.readFileSync(id, 'utf8');
+      // GWT's checked casts compiled out, as GWT's production setting does (scripts/elk-unchecked-casts.ts).
+      const source = withoutCastChecks(fs.readFileSync(id, 'utf8'));
       return [
         'const elkModule = {exports: {}};',
         '(function (document, module, exports, define, require) {',
