@@ -1,6 +1,6 @@
 // Stage 5 (layout), the runner: splits each CBS into connected components, runs ELK on them in
-// batches, on this thread and on ELK helpers where the machine has cores for them
-// (elk/elk-runners.ts), checking for cancellation and reporting progress between batches; composes each CBS
+// batches, on this thread and, for a big layout, on ELK helpers where the machine has cores for
+// them (elk/elk-runners.ts), checking for cancellation and reporting progress between batches; composes each CBS
 // from its components, then places the boxes for the asked view. A dense group inside a component
 // (a full mesh of switches) reaches ELK as one block, its links as one bundle (elk/mesh-blocks.ts);
 // a component with far more links than a tree, as a spanning tree (elk/thin-links.ts); and once
@@ -97,7 +97,7 @@ function batches(slots: readonly number[], components: readonly PreparedComponen
 }
 
 export function layoutProject(project: Project, options: LayoutRunOptions = {}): Promise<TopologyLayout> {
-  return lay(project, options, ASSETS_PER_BATCH);
+  return lay(project, options, ASSETS_PER_BATCH, 'by-work');
 }
 
 /** How warmElkRunners cuts the ELK work: one batch per runner, or batches of this many ELK nodes. */
@@ -105,20 +105,21 @@ export type WarmBatches = 'per-runner' | number;
 
 /**
  * For the warm-ups (pipeline/warm-up.ts): lays `project` out so that every ELK runner gets work,
- * the helpers included (a small inventory is otherwise one batch, all on this thread), and V8
+ * every helper the machine has cores for included (a layout this size would otherwise have none), and V8
  * compiles ELK's hot paths on each before the first real file. `batches`: 'per-runner' (one batch
  * each), or a size, small enough that `signal` stops the warm-up within one short ELK call. The
  * layout is thrown away; an aborted warm-up ends quietly.
  */
 export async function warmElkRunners(project: Project, batches: WarmBatches = 'per-runner', signal?: AbortSignal): Promise<void> {
   try {
-    await lay(project, {signal}, batches);
+    await lay(project, {signal}, batches, 'all');
   } catch (error) {
     if (!isAbortError(error)) throw error;
   }
 }
 
-async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmBatches): Promise<TopologyLayout> {
+/** `helpers`: 'by-work', as many as the layout's ELK work calls for (elk/elk-runners.ts); 'all', every one the machine has cores for. */
+async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmBatches, helpers: 'by-work' | 'all'): Promise<TopologyLayout> {
   const view = options.view ?? {view: 'all'};
   if (view.view === 'zone' && !project.zones.some((z) => z.id === view.zoneId)) {
     throw new RangeError(`No zone with id "${view.zoneId}" in this project.`);
@@ -140,9 +141,9 @@ async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmB
   if (packed.length) read(packComponents(packed.map((i) => components[i]), m), packed);
   let done = packed.reduce((sum, i) => sum + components[i].component.nodes.length, 0);
   // One queue of batches, drained by every runner at once (elk/elk-runners.ts).
-  const runners = elkRunners();
   const elkSlots = slots.filter((i) => byElk[i]);
   const work = elkSlots.reduce((sum, i) => sum + elkNodeCount(components[i]), 0);
+  const runners = elkRunners(helpers === 'all' ? Infinity : work);
   const queue = batches(elkSlots, components, batchSize === 'per-runner' ? Math.max(1, Math.ceil(work / runners.length)) : batchSize);
   let next = 0;
   const drain = async (runner: ElkRunner): Promise<void> => {

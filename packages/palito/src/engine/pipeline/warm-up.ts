@@ -36,16 +36,13 @@ export function warmUpCsv(): string {
 }
 
 /**
- * The whole pipeline on this thread, then the layout shared out among the ELK helpers
- * (layout/elk/elk-runners.ts), which a file this small would otherwise never reach.
+ * The whole pipeline on this thread. The ELK helpers (layout/elk/elk-runners.ts) are left alone:
+ * only big layouts use them, and a page that expects those warms them up with warmUpForLargeFiles().
  * Stops early, without error, once `signal` fires: a real run has started and warms things up itself.
  */
 export async function warmUp(signal?: AbortSignal): Promise<void> {
   const data = warmUpCsv();
   for (let i = 0; i < WARM_UP_RUNS && !signal?.aborted; i++) await generateTopology({name: 'warm-up.csv', data});
-  const built = await buildProject({name: 'warm-up.csv', data});
-  if (!built.ok) return;
-  for (let i = 0; i < WARM_UP_RUNS && !signal?.aborted; i++) await warmElkRunners(built.project);
 }
 
 /**

@@ -1,8 +1,16 @@
-// Who runs ELK: the calling thread, and, where the platform has workers and the machine more than
-// one core, ELK helpers (elk.worker.ts) beside it. layout-project.ts hands each runner batches
-// from one queue, so a 1,000-asset layout on two cores takes about half the ELK time. ELK lays
-// out each connected component of a batch on its own, and the batches are read back in component
-// order, so the layout is the same to the byte whichever runner did which batch.
+// Who runs ELK: the calling thread, and, for a big layout where the platform has workers and the
+// machine more than one core, ELK helpers (elk.worker.ts) beside it. layout-project.ts hands each
+// runner batches from one queue. ELK lays out each connected component of a batch on its own, and
+// the batches are read back in component order, so the layout is the same to the byte whichever
+// runner did which batch.
+//
+// A helper is a second ELK: V8 compiles ELK's code for each thread on its own, from what that
+// thread runs, so two threads sharing the batches each reach ELK's fast code later than one thread
+// doing them all; and the helper's heap comes on top of this thread's. It pays off only when there
+// is enough work: on the README's 2-core machine, a 1,000-asset layout (about 800 ELK nodes) took
+// 300 ms on one thread and 450 ms shared with a helper, and 5,000 (about 4,000) took 1.2 s and
+// 316 MB alone, 0.95 s and 426 MB shared (the median of a fresh process's runs 2-8, `bench/`).
+// So a helper joins per ELK_NODES_PER_HELPER of work.
 //
 // A helper that cannot start (a bundler that did not emit its file, a Content-Security-Policy
 // without worker-src) is dropped for the thread's lifetime and its batch is laid out here instead:
@@ -16,6 +24,8 @@ import type {ElkHelperRequest, ElkHelperResponse} from './elk.worker';
 const MAX_HELPERS = 3;
 /** Where the platform does not say how many cores it has (Node 20 has no `navigator`). */
 const ASSUMED_CORES = 2;
+/** ELK nodes of a layout's work per helper (see above): 20,000 assets (about 16,000) get their one helper on two cores. */
+export const ELK_NODES_PER_HELPER = 5000;
 
 export interface ElkRunner {
   /** Lays out `graph`. Rejects with a HelperUnavailableError when a helper could not run at all. */
@@ -80,31 +90,33 @@ export function helperCount(): number {
 }
 
 const inThread: ElkRunner = {layout: async (graph) => (await (await loadElk()).layout(graph)) as ElkNode};
-let helpers: ElkRunner[] | undefined;
+const helpers: ElkRunner[] = [];
+/** False once a helper could not be made or could not run: no more are tried on this thread. */
+let startable = true;
 
 function drop(runner: ElkRunner): void {
-  const at = helpers?.indexOf(runner) ?? -1;
-  if (at >= 0) helpers!.splice(at, 1);
+  startable = false;
+  const at = helpers.indexOf(runner);
+  if (at >= 0) helpers.splice(at, 1);
 }
 
 /**
- * The runners for a layout: this thread's ELK first, then the helpers, started on first use and
- * kept for the thread's lifetime (their ELK stays loaded and compiled, like this thread's).
+ * The runners for a layout of `work` ELK nodes: this thread's ELK first, then one helper per
+ * ELK_NODES_PER_HELPER of work, as many as the machine has cores for (`Infinity`: all of them,
+ * for the warm-ups). Helpers start on first use and are kept for the thread's lifetime (their ELK
+ * stays loaded and compiled, like this thread's).
  */
-export function elkRunners(): ElkRunner[] {
-  if (!helpers) {
-    const started: ElkRunner[] = [];
-    for (let i = 0; i < helperCount(); i++) {
-      try {
-        const runner: ElkRunner = helperRunner(startHelper(), () => drop(runner));
-        started.push(runner);
-      } catch {
-        break; // no worker could be made here (a Content-Security-Policy, say): this thread alone
-      }
+export function elkRunners(work: number): ElkRunner[] {
+  const wanted = Math.min(helperCount(), Math.floor(work / ELK_NODES_PER_HELPER));
+  while (startable && helpers.length < wanted) {
+    try {
+      const runner: ElkRunner = helperRunner(startHelper(), () => drop(runner));
+      helpers.push(runner);
+    } catch {
+      startable = false; // no worker can be made here (a Content-Security-Policy, say): this thread alone
     }
-    helpers = started;
   }
-  return [inThread, ...helpers];
+  return [inThread, ...helpers.slice(0, wanted)];
 }
 
 /** This thread's own ELK: what a batch falls back to when its helper could not run. */
