@@ -9,7 +9,8 @@
 // elkjs `layered` layout of the whole compound graph (INCLUDE_CHILDREN, default options), run in
 // the same process on the same input. The baseline is skipped above 2000 assets (it takes minutes).
 // Runs are not separated by forced garbage collection: V8 then drops compiled code and every
-// run pays for compiling ELK again, which no real page does. Peak memory is the OS's high-water mark.
+// run pays for compiling ELK again, which no real page does. Peak memory is the OS's high-water mark
+// of a process that runs only that size (bench/engine-peak-rss.mjs); the bench's own is printed beside it.
 // The 1000-asset drawings (the smallest size's, when 1000 is not among --sizes) are written to
 // bench/out/ as SVG, drawn by Palito's own export (palito/export). With --json the last line is the JSON summary.
 //
@@ -18,7 +19,9 @@
 // the package's ESM files, elkjs's 1.4 MB bundle among them, source map and all: 90 MB of peak
 // RSS at 5,000 assets that were the bench's, not the engine's.
 
+import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, warmUpForLargeFiles, type Project, type Stage, type TopologyLayout} from 'palito/engine';
 import {diagramToSvg, LIGHT_PALETTE} from 'palito/export';
 import {useElkHelpers} from './elk-helpers';
@@ -65,7 +68,10 @@ interface SizeFigures {
   baselineCrossings: number | null;
   area: number;
   baselineArea: number | null;
+  /** Peak RSS of a process that does nothing but this size's runs (bench/engine-peak-rss.mjs). */
   peakMB: number;
+  /** The bench's own process's peak RSS after this size: tsx's loader, the smaller sizes before it. */
+  benchPeakMB: number;
   peakHeapMB: number;
 }
 
@@ -98,7 +104,9 @@ async function measureEngine(assets: number, runs: number, csv: string) {
     }
     totals.push(elapsed);
     for (const stage of STAGES) stages[stage].push(result.timings[stage] ?? 0);
-    last = {layout: result.layout, project: result.project};
+    // Only the last run's result is kept (for the crossings and the drawing): holding each run's
+    // while the next one runs would add a whole layout to every run's memory.
+    if (run === runs) last = {layout: result.layout, project: result.project};
   }
   return {
     ms: median(totals),
@@ -132,6 +140,22 @@ async function measureBaseline(runs: number, csv: string) {
   return {ms: median(totals), layout: layout!, project: project!};
 }
 
+/**
+ * The peak RSS of the engine alone on `csv`: warmUp() and `runs` + 1 runs in a Node process of its
+ * own, as a Node program using palito/engine would, with the ELK helpers this process has.
+ */
+function enginePeakRssMB(assets: number, csv: string, runs: number): number {
+  mkdirSync(OUT_DIR, {recursive: true});
+  const file = fileURLToPath(new URL(`inventory-${assets}.csv`, OUT_DIR));
+  writeFileSync(file, csv);
+  const args = [fileURLToPath(new URL('./engine-peak-rss.mjs', import.meta.url)), file, String(runs)];
+  for (const flag of ['--single-thread', '--warm-up=large']) if (process.argv.includes(flag)) args.push(flag);
+  const child = spawnSync(process.execPath, args, {encoding: 'utf8', maxBuffer: 1 << 20});
+  const last = child.stdout.trim().split('\n').pop() ?? '';
+  if (child.status !== 0 || !last.startsWith('{')) throw new Error(`engine-peak-rss.mjs at ${assets} assets: ${child.stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  return (JSON.parse(last) as {peakMB: number}).peakMB;
+}
+
 /** The drawing as Palito's export draws it (palito/export): the baseline's lines, without ELK routes, float. */
 function writeSvg(name: string, layout: TopologyLayout, project: Project, title: string): void {
   mkdirSync(OUT_DIR, {recursive: true});
@@ -151,6 +175,7 @@ function printTable(figures: SizeFigures[]): void {
     'area Mpx²': round(f.area / 1e6, 1),
     'baseline area Mpx²': f.baselineArea === null ? '-' : round(f.baselineArea / 1e6, 1),
     'peak RSS MB': round(f.peakMB),
+    'bench process RSS MB': round(f.benchPeakMB),
     'peak heap MB': round(f.peakHeapMB),
   }));
   console.table(rows);
@@ -206,12 +231,15 @@ async function main(): Promise<void> {
   else if (warmUpLevel !== 'light') throw new Error(`--warm-up is light or large, not ${warmUpLevel}`);
   console.error(`Warm-up: ${warmUpLevel}`);
 
-  // Phase 1, the engine alone, smallest first, so each size's peak memory is its own (the
-  // process's high-water mark only grows, and the baseline needs far more memory).
+  // Phase 1, the engine alone, smallest first, each size's times in this process (warmer with
+  // every size, as a page's worker is with every file) and its peak memory in a process of its own
+  // (a high-water mark only grows; this process also holds tsx, the smaller sizes' high-water and,
+  // in phase 2, the baseline, which needs far more memory).
   const figures: SizeFigures[] = [];
   const runsFor = (assets: number, base: number, cap: number) => Math.max(base, Math.min(cap, Math.round((base * 1000) / assets)));
   for (const assets of sizes) {
-    const engine = await measureEngine(assets, runsFor(assets, runs, MAX_RUNS), inputs.get(assets)!);
+    const sizeRuns = runsFor(assets, runs, MAX_RUNS);
+    const engine = await measureEngine(assets, sizeRuns, inputs.get(assets)!);
     figures.push({
       assets,
       ms: engine.ms,
@@ -222,7 +250,8 @@ async function main(): Promise<void> {
       baselineCrossings: null,
       area: drawingArea(engine.layout.bounds),
       baselineArea: null,
-      peakMB: peakRssMB(),
+      benchPeakMB: peakRssMB(),
+      peakMB: enginePeakRssMB(assets, inputs.get(assets)!, sizeRuns),
       peakHeapMB: engine.peakHeapMB,
     });
     if (assets === svgAssets) writeSvg(`engine-${assets}.svg`, engine.layout, engine.project, `Palito engine, ${assets} assets`);
