@@ -1,8 +1,9 @@
 // What the browser bench reads from a page: long tasks, animation frames, the JS heap. Each
-// recorder runs in the page (Performance API, requestAnimationFrame); the heap comes from the
-// DevTools protocol after a forced garbage collection, so it is what the page keeps, not garbage.
+// recorder runs in the page (Performance API, requestAnimationFrame); the heaps (the page's, and
+// its workers') come from the DevTools protocol after a forced garbage collection, so they are
+// what the page keeps, not garbage.
 
-import type {LaunchOptions, Page} from '@playwright/test';
+import type {Browser, LaunchOptions, Page} from '@playwright/test';
 
 /** Debian's Chromium with the flags that work on this machine (as playwright.config.ts). */
 export const BROWSER: LaunchOptions = {
@@ -65,4 +66,36 @@ export async function jsHeapMB(page: Page): Promise<number> {
   const {usedSize} = (await cdp.send('Runtime.getHeapUsage')) as {usedSize: number};
   await cdp.detach();
   return usedSize / (1024 * 1024);
+}
+
+/**
+ * The JS heap in MB, after a full garbage collection, of every worker in the browser: the page's
+ * layout worker and the ELK helpers it starts (nested workers, which a page's own CDP session does
+ * not reach). Measure with one page open. Through the browser's session, each worker attached in
+ * the protocol's message-passing mode, which Playwright's CDP sessions can drive.
+ */
+export async function workersHeapMB(browser: Browser): Promise<number> {
+  const cdp = await browser.newBrowserCDPSession();
+  let nextId = 1;
+  const waiting = new Map<number, (result: unknown) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event: {message: string}) => {
+    const message = JSON.parse(event.message) as {id?: number; result?: unknown};
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  });
+  const call = <T>(sessionId: string, method: string) =>
+    new Promise<T>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve as (result: unknown) => void);
+      void cdp.send('Target.sendMessageToTarget', {sessionId, message: JSON.stringify({id, method})});
+    });
+  let total = 0;
+  const {targetInfos} = (await cdp.send('Target.getTargets')) as {targetInfos: {targetId: string; type: string}[]};
+  for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+    const {sessionId} = (await cdp.send('Target.attachToTarget', {targetId: target.targetId, flatten: false})) as {sessionId: string};
+    await call(sessionId, 'HeapProfiler.collectGarbage');
+    total += (await call<{usedSize: number}>(sessionId, 'Runtime.getHeapUsage')).usedSize;
+    await cdp.send('Target.detachFromTarget', {sessionId});
+  }
+  await cdp.detach();
+  return total / (1024 * 1024);
 }

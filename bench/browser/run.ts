@@ -10,7 +10,8 @@
 //   the frame that shows them, and the longest task.
 // Then for both: two seconds of panning (a mouse drag over the pane, a move per 16 ms) and two of
 // zooming (a wheel step per 16 ms) at the fitted view: frames per second (animation frames seen
-// by the page) and the longest task; and the JS heap after a forced garbage collection.
+// by the page) and the longest task; and the JS heap after a forced garbage collection, the
+// page's and its workers' (the layout worker and its ELK helpers).
 // Figures print as a table; with --json the last line is JSON. Not a test: it prints, it asserts nothing.
 
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -19,7 +20,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {build} from 'vite';
 import {generateInventoryCsv} from '../generate-inventory';
-import {BROWSER, longTasksSince, recordFrames, recordLongTasks, jsHeapMB} from './page-figures';
+import {BROWSER, longTasksSince, recordFrames, recordLongTasks, jsHeapMB, workersHeapMB} from './page-figures';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PLAIN_DIR = fileURLToPath(new URL('./plain-flow/', import.meta.url));
@@ -50,7 +51,10 @@ export interface Figures {
   panLongestTaskMs: number;
   zoomFps: number;
   zoomLongestTaskMs: number;
+  /** The page's JS heap. */
   heapMB: number;
+  /** Its workers' JS heaps together (the layout worker and its ELK helpers; none for plain React Flow). */
+  workersHeapMB: number;
 }
 
 function serve(dir: string, port: number): ChildProcess {
@@ -129,8 +133,9 @@ async function afterDrawing(page: Page, since: number, drawMs: number | null, ca
   const pan = await measurePan(page, canvas);
   const zoom = await measureZoom(page, canvas);
   const heapMB = await jsHeapMB(page);
+  const workers = await workersHeapMB(page.context().browser()!);
   await page.close();
-  return {drawMs, drawLongestTaskMs, panFps: pan.fps, panLongestTaskMs: pan.longestMs, zoomFps: zoom.fps, zoomLongestTaskMs: zoom.longestMs, heapMB};
+  return {drawMs, drawLongestTaskMs, panFps: pan.fps, panLongestTaskMs: pan.longestMs, zoomFps: zoom.fps, zoomLongestTaskMs: zoom.longestMs, heapMB, workersHeapMB: workers};
 }
 
 async function measurePalito(browser: Browser, csv: string, assets: number): Promise<Figures> {
@@ -229,6 +234,7 @@ async function main(): Promise<void> {
             'zoom fps': Math.round(f.zoomFps),
             'longest task zooming (ms)': Math.round(f.zoomLongestTaskMs),
             'JS heap (MB)': Math.round(f.heapMB),
+            "workers' JS heap (MB)": Math.round(f.workersHeapMB),
           });
         }
         console.log(`${assets} assets measured`);
