@@ -402,9 +402,13 @@ async function inBrowser(context, url, screenshot, {workerRequired = true} = {})
       assert.ok(workers.some((pathname) => /layout\.worker/.test(pathname)), `Chromium started the layout worker (started: ${workers.join(', ') || 'none'})`);
       assert.ok(layoutWorkers.every((w) => w.type === 'module'), 'a module worker');
       assert.ok(workerRan, `the worker sent back the sample's assets (messages: ${JSON.stringify(layoutWorkers.map((w) => w.messages))})`);
-      // With more than one core, the layout worker starts an ELK helper, bundled by Vite from inside the worker.
+      // With more than one core, a layout worker starts ELK helpers, bundled by Vite from inside the
+      // worker, for big layouts and for the large-file warm-up (createLayoutClient().warm({large: true})).
       if ((await page.evaluate(() => navigator.hardwareConcurrency)) > 1) {
-        assert.ok(workers.some((pathname) => /elk\.worker/.test(pathname)), `Chromium started the ELK helper (started: ${workers.join(', ')})`);
+        await page.getByTestId('warm-large').click();
+        const deadline = Date.now() + 30_000;
+        while (!workers.some((pathname) => /elk\.worker/.test(pathname)) && Date.now() < deadline) await page.waitForTimeout(100);
+        assert.ok(workers.some((pathname) => /elk\.worker/.test(pathname)), `Chromium started the ELK helper (started: ${workers.join(', ')}; warm-up: ${await page.getByTestId('warm-state').textContent()})`);
       }
     }
 

@@ -119,8 +119,9 @@ export function writeReactApp(dir, app, {tarball, sampleCsv}) {
 // Reads usePalito() on a click, not on re-render: whether usePalito() re-renders its caller on
 // every change is not part of what is tested here. The @ts-expect-error lines fail the typecheck
 // if the package's types ever resolve to `any`.
-const APP_TSX = `import {useState} from 'react';
+const APP_TSX = `import {useRef, useState} from 'react';
 import {Footer, Palito, Sidebar, usePalito, type Node, type PalitoProps} from 'palito';
+import {createLayoutClient, type LayoutClient} from 'palito/engine';
 import 'palito/style.css';
 import csvText from './assets-sample.csv?raw';
 
@@ -146,12 +147,33 @@ function AssetCount() {
   );
 }
 
+// A layout worker of its own, warmed up for large files: the warm-up that starts the ELK helpers,
+// which a 39-asset layout never uses.
+function WarmUpLarge() {
+  const client = useRef<LayoutClient | null>(null);
+  const [state, setState] = useState('');
+  const warm = () => {
+    client.current ??= createLayoutClient();
+    setState('warming');
+    client.current.warm({large: true}).then(() => setState('warmed'), (error: unknown) => setState(String(error)));
+  };
+  return (
+    <p>
+      <button type="button" data-testid="warm-large" onClick={warm}>
+        Warm up for large files
+      </button>{' '}
+      <output data-testid="warm-state">{state}</output>
+    </p>
+  );
+}
+
 export function App() {
   const [layout, setLayout] = useState<LayoutInfo | null>(null);
   const onLayout = (info: LayoutInfo) => setLayout(info);
   return (
     <main>
       <h1>palito in a Vite app</h1>
+      <WarmUpLarge />
       <p data-testid="layout-info">{layout ? \`\${layout.assets} assets, \${layout.edges} lines, \${layout.view} view\` : 'waiting'}</p>
       <Palito data={csvText} fileName="assets-sample.csv" locale="en" height={640} onLayout={onLayout}>
         <Sidebar />

@@ -33,7 +33,7 @@ import type {TopologyLayout} from './types';
 
 /**
  * Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly
- * and to give every runner a batch (elk/elk-runners.ts). It must not depend on the number of
+ * and to give every runner of a big layout batches (elk/elk-runners.ts). It must not depend on the number of
  * runners: ELK's random source runs through the components of a call in order, so how the
  * components are batched shapes the layout, and a file must lay out the same on every machine.
  */
@@ -100,26 +100,23 @@ export function layoutProject(project: Project, options: LayoutRunOptions = {}):
   return lay(project, options, ASSETS_PER_BATCH, 'by-work');
 }
 
-/** How warmElkRunners cuts the ELK work: one batch per runner, or batches of this many ELK nodes. */
-export type WarmBatches = 'per-runner' | number;
-
 /**
- * For the warm-ups (pipeline/warm-up.ts): lays `project` out so that every ELK runner gets work,
- * every helper the machine has cores for included (a layout this size would otherwise have none), and V8
- * compiles ELK's hot paths on each before the first real file. `batches`: 'per-runner' (one batch
- * each), or a size, small enough that `signal` stops the warm-up within one short ELK call. The
+ * For the warm-ups (pipeline/warm-up.ts): lays `project` out in batches of `batchSize` ELK nodes,
+ * small enough that every ELK runner gets work, every helper the machine has cores for included (a
+ * layout this size would otherwise have none), and that `signal` stops the warm-up within one
+ * short ELK call; V8 compiles ELK's hot paths on each runner before the first real file. The
  * layout is thrown away; an aborted warm-up ends quietly.
  */
-export async function warmElkRunners(project: Project, batches: WarmBatches = 'per-runner', signal?: AbortSignal): Promise<void> {
+export async function warmElkRunners(project: Project, batchSize: number, signal?: AbortSignal): Promise<void> {
   try {
-    await lay(project, {signal}, batches, 'all');
+    await lay(project, {signal}, batchSize, 'all');
   } catch (error) {
     if (!isAbortError(error)) throw error;
   }
 }
 
 /** `helpers`: 'by-work', as many as the layout's ELK work calls for (elk/elk-runners.ts); 'all', every one the machine has cores for. */
-async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmBatches, helpers: 'by-work' | 'all'): Promise<TopologyLayout> {
+async function lay(project: Project, options: LayoutRunOptions, batchSize: number, helpers: 'by-work' | 'all'): Promise<TopologyLayout> {
   const view = options.view ?? {view: 'all'};
   if (view.view === 'zone' && !project.zones.some((z) => z.id === view.zoneId)) {
     throw new RangeError(`No zone with id "${view.zoneId}" in this project.`);
@@ -144,7 +141,7 @@ async function lay(project: Project, options: LayoutRunOptions, batchSize: WarmB
   const elkSlots = slots.filter((i) => byElk[i]);
   const work = elkSlots.reduce((sum, i) => sum + elkNodeCount(components[i]), 0);
   const runners = elkRunners(helpers === 'all' ? Infinity : work);
-  const queue = batches(elkSlots, components, batchSize === 'per-runner' ? Math.max(1, Math.ceil(work / runners.length)) : batchSize);
+  const queue = batches(elkSlots, components, batchSize);
   let next = 0;
   const drain = async (runner: ElkRunner): Promise<void> => {
     while (next < queue.length) {
