@@ -17,7 +17,8 @@ test('the layout worker starts its ELK helper, and every script of every worker 
   await openDemo(page, '/en');
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   test.skip(cores < 2, 'one core: the layout worker starts no ELK helper');
-  // Palito warms its worker up at mount, and the warm-up gives the helper work: it starts then.
+  // The demo's large-file warm-up (warmUp="large") gives the helper work: it starts then (a
+  // 39-asset layout uses none).
   await expect.poll(() => workers.length, {timeout: 20_000}).toBeGreaterThanOrEqual(3);
   await applyLayout(page);
   expect(new Set(workers).size).toBeGreaterThanOrEqual(2);
