@@ -1,0 +1,119 @@
+// `npm run bench:server` [-- --heavy=5 --normal=50 --heavy-assets=40000 --normal-assets=300 <server flags>]
+//
+// Issue 24's probe: do heavy conversions starve normal ones? Starts server/main.ts on this
+// checkout's sources (server-process.ts), then
+//   1. sends the normal requests all at once to the idle server, for reference;
+//   2. sends the heavy conversions (a generated inventory within every limit of LIMITS), and
+//      once their bodies are sent and being converted, the normal requests all at once again.
+// Prints, per phase, how the normal requests were answered (200, 503, other) and the latency of
+// those answered (p50, p95, max), and what became of each heavy one. It asserts nothing.
+// Every argument that is not one of the bench's own goes to server/main.ts (e.g. --workers 3).
+
+import {readFileSync} from 'node:fs';
+import {setTimeout as delay} from 'node:timers/promises';
+import {LIMITS} from '../../packages/palito/src/engine/limits';
+import {generateInventoryCsv} from '../generate-inventory';
+import {startServerProcess} from './server-process';
+import {timedPost, type TimedAnswer} from './timed-post';
+
+const API_KEY = 'bench-server-load';
+/** The site's sample (39 assets), the typical inventory a reader sends. */
+const SAMPLE = new URL('../../static/samples/assets-sample.csv', import.meta.url);
+/** After the heavy bodies are sent: time for the server to read them and hand them to its workers. */
+const SETTLE_MS = 1_000;
+
+const OPTIONS = {heavy: 5, normal: 50, 'heavy-assets': 40_000, 'normal-assets': 0};
+type Option = keyof typeof OPTIONS;
+
+function readArguments(argv: string[]): {options: Record<Option, number>; serverFlags: string[]} {
+  const options = {...OPTIONS};
+  const serverFlags: string[] = [];
+  for (const argument of argv) {
+    const match = /^--([a-z-]+)=(\d+)$/.exec(argument);
+    if (match && match[1] in options) options[match[1] as Option] = Number(match[2]);
+    else serverFlags.push(argument);
+  }
+  return {options, serverFlags};
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
+
+function normalRow(phase: string, answers: TimedAnswer[]): string {
+  const answered = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b);
+  const busy = answers.filter((answer) => answer.status === 503).length;
+  const other = answers.length - answered.length - busy;
+  const latency = answered.length === 0 ? '- | - | -' : [0.5, 0.95, 1].map((share) => seconds(percentile(answered, share))).join(' | ');
+  return `${phase} | ${percent(answered.length, answers.length)} | ${percent(busy, answers.length)} | ${other} | ${latency}`;
+}
+
+function heavyLines(answers: TimedAnswer[]): string[] {
+  return answers.map((answer, index) => {
+    const outcome =
+      answer.status === 200
+        ? `finished, ${(answer.bytes / 1e6).toFixed(1)} MB`
+        : answer.status === 503
+          ? `503, Retry-After: ${answer.retryAfter ?? 'none'}`
+          : `other: ${answer.status}`;
+    return `heavy ${index + 1}: ${outcome} after ${seconds(answer.ms)}`;
+  });
+}
+
+function sendAll(port: number, count: number, name: string, body: Uint8Array): Promise<TimedAnswer[]> {
+  return Promise.all(Array.from({length: count}, (_, index) => timedPost(port, API_KEY, `${index}-${name}`, body)));
+}
+
+async function main(): Promise<void> {
+  const {options, serverFlags} = readArguments(process.argv.slice(2));
+  const encoder = new TextEncoder();
+  const heavy = encoder.encode(generateInventoryCsv({assets: options['heavy-assets']}));
+  const normalAssets = options['normal-assets'];
+  const normal = normalAssets > 0 ? encoder.encode(generateInventoryCsv({assets: normalAssets, seed: 7})) : new Uint8Array(readFileSync(SAMPLE));
+  if (heavy.length > LIMITS.fileBytes || options['heavy-assets'] > LIMITS.rows) throw new Error('The heavy inventory is over the engine’s limits.');
+
+  console.log(`server: node --import tsx server/main.ts ${serverFlags.join(' ')} (palito/server from the sources)`);
+  console.log(`normal: ${options.normal} × ${normalAssets > 0 ? `${normalAssets} generated assets` : 'assets-sample.csv (39 assets)'}, ${(normal.length / 1024).toFixed(1)} KB`);
+  console.log(`heavy: ${options.heavy} × ${options['heavy-assets']} generated assets, ${(heavy.length / 1024 / 1024).toFixed(2)} MiB\n`);
+
+  const server = await startServerProcess(API_KEY, serverFlags);
+  try {
+    const idle = await sendAll(server.port, options.normal, 'normal.csv', normal);
+
+    const heavyStarted = performance.now();
+    let bodiesSent = 0;
+    let allSent!: () => void;
+    const sent = new Promise<void>((resolve) => (allSent = resolve));
+    const heavyAnswers = Promise.all(
+      Array.from({length: options.heavy}, (_, index) =>
+        timedPost(server.port, API_KEY, `${index}-heavy.csv`, heavy, () => {
+          if (++bodiesSent === options.heavy) allSent();
+        }),
+      ),
+    );
+    await Promise.race([sent, heavyAnswers]);
+    await delay(SETTLE_MS);
+    const loaded = await sendAll(server.port, options.normal, 'normal.csv', normal);
+    const normalMs = performance.now() - heavyStarted;
+    const heavies = await heavyAnswers;
+    const lastHeavyMs = Math.max(...heavies.map((answer) => answer.ms));
+
+    console.log('normal requests | answered (200) | 503 | other | p50 | p95 | max');
+    console.log('---|---|---|---|---|---|---');
+    console.log(normalRow('server idle', idle));
+    console.log(normalRow(`beside ${options.heavy} heavy`, loaded));
+    const order = normalMs < lastHeavyMs ? 'before' : 'after';
+    console.log(`\nthe normal requests all answered ${seconds(normalMs)} after the heavy ones were sent, ${order} the last heavy answer (${seconds(lastHeavyMs)})`);
+    const finished = heavies.filter((answer) => answer.status === 200).length;
+    const busy = heavies.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length;
+    console.log(`heavy: ${finished} finished, ${busy} × 503 with Retry-After, ${heavies.length - finished - busy} other`);
+    for (const line of heavyLines(heavies)) console.log(`  ${line}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
