@@ -10,7 +10,7 @@ import {LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/react
 import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
 import type {EdgeType} from '../../../packages/palito/src/react/core/types';
 import {denseCsv} from '../../fixtures/hostile/inventories';
-import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, THOUSAND, VIEWS, type Laid} from './support';
+import {HTML_LABELS, KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, sampleWithHtmlLabels, THOUSAND, VIEWS, type Laid} from './support';
 
 interface FileCell {
   id: string;
@@ -284,6 +284,16 @@ describe('diagramToDrawio', () => {
     // The only elements are draw.io's own.
     const elements = new Set([...xml.matchAll(/<([A-Za-z][\w.-]*)/g)].map((m) => m[1]));
     for (const element of elements) expect(['mxfile', 'diagram', 'mxGraphModel', 'root', 'mxCell', 'object', 'mxGeometry', 'Array', 'mxPoint']).toContain(element);
+  });
+
+  it('keeps labels that start <html> as text: draw.io draws a label as HTML only with html=1, which no style has', async () => {
+    const {project, layout} = await laidOut(sampleWithHtmlLabels());
+    const xml = diagramToDrawio({project, layout});
+    expect(xml).not.toMatch(/\bhtml=1/);
+    expect(xml).not.toContain('<img');
+    const {cells} = cellsOf(xml);
+    const values = [...cells.values()].map((cell) => cell.value);
+    for (const label of HTML_LABELS.slice(0, 1).concat(HTML_LABELS.slice(2))) expect(values, label).toContain(label);
   });
 
   it('leaves hidden assets out, with their lines', async () => {

@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {diagramToGraphml} from '../../../packages/palito/src/export/index';
 import {LIGHT_PALETTE} from '../../../packages/palito/src/react/export/diagram-svg';
 import type {Rect} from '../../../packages/palito/src/engine/layout/types';
-import {KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, textOf, THOUSAND, VIEWS} from './support';
+import {HTML_LABELS, KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, sampleWithHtmlLabels, textOf, THOUSAND, VIEWS} from './support';
 
 /** The document's key ids by `for` and attr.name. */
 function keysOf(doc: any): Map<string, string> {
@@ -196,6 +196,23 @@ describe('diagramToGraphml', () => {
     expect(xml).not.toContain('<img');
     const a001 = asset('A001');
     expect(a001.name).toBe(`edge ${MARKUP}`);
+  });
+
+  it('writes no text yEd would draw as HTML: labels, data values and column names starting <html> get a zero-width space first', async () => {
+    const {project, layout} = await laidOut(sampleWithHtmlLabels());
+    const xml = diagramToGraphml({project, layout, locale: 'en'});
+    const texts: string[] = [];
+    const walk = (node: unknown): void => {
+      if (typeof node === 'string') texts.push(node);
+      else if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) (key === '@_attr.name' || !key.startsWith('@_') ? walk(value) : undefined);
+    };
+    walk(parseXml(xml));
+    const html = /^\s*<\s*html/i;
+    expect(texts.filter((value) => html.test(value))).toEqual([]);
+    // Each is still there, as written, behind the zero-width space.
+    for (const label of HTML_LABELS) expect(texts.filter((value) => value.startsWith(`\u200B${label}`)).length, label).toBeGreaterThan(0);
+    expect(xml).not.toContain('<img');
   });
 
   it.skipIf(!NETWORKX)('reads in networkx, which flattens the groups: every node with its own data, every line', async () => {

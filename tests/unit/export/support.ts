@@ -92,3 +92,21 @@ export const VIEWS: Array<[string, () => Promise<Laid>]> = [
   ['1,000 assets, All View', () => laidOut(THOUSAND)],
   ['1,000 assets, Zone View', () => laidOut(THOUSAND, {zone: 0})],
 ];
+
+/** What yEd (Java Swing) would draw as HTML: a text beginning with `<html>`, and its variants. */
+export const HTML_LABELS = ['<html><img src=http://127.0.0.1:9/probe>', '<HTML><b>x</b>', '<Html>y', '< html>z'];
+
+/**
+ * The English sample with HTML_LABELS as an asset's name, a zone's and a CBS group's name, an
+ * extra column's header and its values.
+ */
+export function sampleWithHtmlLabels(): string {
+  const [header, ...rows] = ENGLISH_SAMPLE.trim().split('\n');
+  const lines = [`${header},${quote(HTML_LABELS[1])}`];
+  for (const row of rows) {
+    let cells = row.replace('edge-rtr-01', quote(HTML_LABELS[0])).replace(',Internet DMZ,Edge,', `,${quote(HTML_LABELS[2])},${quote(HTML_LABELS[3])},`);
+    cells += `,${quote(`${HTML_LABELS[0]} ${row.split(',')[0]}`)}`;
+    lines.push(cells);
+  }
+  return lines.join('\n') + '\n';
+}

@@ -27,7 +27,7 @@ export {layoutProject} from './layout/layout-project';
 
 // Layout results and options
 export type {LayoutDirection, LayoutOptions, ViewSpec} from './layout/options';
-export {DEFAULT_LAYOUT_OPTIONS} from './layout/options';
+export {DEFAULT_LAYOUT_OPTIONS, LAYOUT_OPTION_RANGES} from './layout/options';
 export type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/types';
 export {countLayoutCrossings, drawingArea} from './layout/quality';
 

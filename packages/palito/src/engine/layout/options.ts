@@ -44,12 +44,29 @@ export interface LayoutMetrics {
   aspectRatio: number;
 }
 
+/**
+ * The numbers a caller may set, in pixels. Outside them a layout is no longer readable, and at the
+ * extremes its coordinates stop being finite (a spacing of 1e308 made every position NaN), so a
+ * value outside its range is ignored like any other invalid one.
+ */
+export const LAYOUT_OPTION_RANGES = {
+  spacing: {min: 4, max: 200},
+  nodeWidth: {min: 40, max: 800},
+  nodeHeight: {min: 20, max: 400},
+} as const satisfies Record<'spacing' | 'nodeWidth' | 'nodeHeight', {min: number; max: number}>;
+
+/** Whether `value` is a number within the range of the layout option `key`. */
+export function inLayoutRange(key: keyof typeof LAYOUT_OPTION_RANGES, value: unknown): value is number {
+  const {min, max} = LAYOUT_OPTION_RANGES[key];
+  return typeof value === 'number' && value >= min && value <= max;
+}
+
 export function resolveOptions(options: Partial<LayoutOptions> = {}): LayoutOptions {
   const resolved = {...DEFAULT_LAYOUT_OPTIONS};
   if (options.direction === 'RIGHT' || options.direction === 'DOWN') resolved.direction = options.direction;
   for (const key of ['nodeWidth', 'nodeHeight', 'spacing'] as const) {
     const value = options[key];
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) resolved[key] = value;
+    if (inLayoutRange(key, value)) resolved[key] = value;
   }
   return resolved;
 }

@@ -1,6 +1,7 @@
 // The graph style: defaults, merging a partial style in, and what of it the layout depends on.
 
-import {DEFAULT_LAYOUT_OPTIONS} from '../../engine/layout/options';
+import {DEFAULT_LAYOUT_OPTIONS, inLayoutRange} from '../../engine/layout/options';
+import {cssColour} from './css-colour';
 import type {EdgeKind, EdgeType, GraphStyle} from './types';
 
 export const EDGE_KINDS: readonly EdgeKind[] = ['intra-cbs', 'inter-cbs', 'inter-zone'];
@@ -27,17 +28,23 @@ export interface GraphStyleInput {
   edgeColors?: Partial<Record<EdgeKind, string>>;
 }
 
-/** `base` with the valid parts of `input` applied; invalid values are ignored. */
+/**
+ * `base` with the valid parts of `input` applied; invalid values are ignored: a direction or line
+ * shape Palito does not know, a spacing outside LAYOUT_OPTION_RANGES.spacing, a line colour that
+ * is not a CSS colour (css-colour.ts). Every way a style comes in (props, setGraphStyle, a project
+ * file) goes through here.
+ */
 export function mergeGraphStyle(base: GraphStyle, input: GraphStyleInput = {}): GraphStyle {
   const next: GraphStyle = {...base, edgeColors: {...base.edgeColors}};
+  if (typeof input !== 'object' || input === null) return next;
   if (input.direction === 'RIGHT' || input.direction === 'DOWN') next.direction = input.direction;
-  if (typeof input.spacing === 'number' && Number.isFinite(input.spacing) && input.spacing > 0) {
-    next.spacing = input.spacing;
-  }
-  if (input.edgeType && EDGE_TYPES.includes(input.edgeType)) next.edgeType = input.edgeType;
+  if (inLayoutRange('spacing', input.spacing)) next.spacing = input.spacing;
+  if (typeof input.edgeType === 'string' && EDGE_TYPES.includes(input.edgeType)) next.edgeType = input.edgeType;
+  const colours: unknown = input.edgeColors;
+  if (typeof colours !== 'object' || colours === null) return next;
   for (const kind of EDGE_KINDS) {
-    const colour = input.edgeColors?.[kind];
-    if (typeof colour === 'string' && colour.trim() !== '') next.edgeColors[kind] = colour;
+    const colour = Object.prototype.hasOwnProperty.call(colours, kind) ? cssColour((colours as Record<string, unknown>)[kind]) : null;
+    if (colour) next.edgeColors[kind] = colour;
   }
   return next;
 }

@@ -10,19 +10,22 @@ import type {LayoutBundle, LayoutEdge} from '../../engine/layout/types';
 import {own} from '../core/dict';
 import {xmlSafe} from '../core/xml-chars';
 import {t, type Locale} from '../i18n';
-import {LIGHT_PALETTE, type DiagramSvgInput} from './diagram-svg';
+import type {DiagramSvgInput} from './diagram-svg';
+import {checkLayoutNumbers, finite} from './finite-numbers';
+import {checkedPalette} from './palette';
 
 /** What the file exports take: the SVG export's input but its title (a file names its view instead). */
 export type DiagramFileInput = Omit<DiagramSvgInput, 'title'>;
 
 /** The input with its defaults (as diagramToSvg's), the group names, the parts drawn and the columns' names. */
 export function prepare(input: DiagramFileInput, rules: NameRules) {
-  const {project, layout, hidden = new Set<string>(), statusOf, palette = LIGHT_PALETTE, edgeType = 'smoothstep', locale = 'ko'} = input;
+  const {project, layout, hidden = new Set<string>(), statusOf, edgeType = 'smoothstep', locale = 'ko'} = input;
+  checkLayoutNumbers(layout);
   const drawn = drawnParts(project, layout, hidden);
   return {
     project,
     layout,
-    palette,
+    palette: checkedPalette(input.palette),
     edgeType,
     locale,
     drawn,
@@ -33,8 +36,8 @@ export function prepare(input: DiagramFileInput, rules: NameRules) {
   };
 }
 
-/** Numbers as attribute values: two decimals at most, as in the SVG export. */
-export const round2 = (value: number) => String(Math.round(value * 100) / 100);
+/** Numbers as attribute values: two decimals at most, as in the SVG export; never a number that is not finite. */
+export const round2 = finite;
 
 /** "All View" / "Zone View · DMZ", in the UI's words (the Footer names the view the same way). */
 export function viewName(project: Project, layout: Pick<TopologyLayout, 'view' | 'zoneId'>, locale: Locale): string {

@@ -16,46 +16,18 @@
  * box is: its status colour on the left edge, its name, and its IP (or, without one, its type as
  * written in the file); the type is also in the box's <title> and data-type.
  */
-import type {EdgeKind, EdgeType, Node, NodeStatus, Project, TopologyLayout} from '../core/types';
+import type {EdgeType, Node, NodeStatus, Project, TopologyLayout} from '../core/types';
 import type {LayoutBundle, LayoutStub, Rect} from '../../engine/layout/types';
 import {bundleAriaLabel, bundleLabel} from '../components/flow/bundle-label';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
 import {own} from '../core/dict';
 import type {Locale} from '../i18n';
 import {edgePath} from './edge-geometry';
+import {checkLayoutNumbers, finite as n} from './finite-numbers';
+import {checkedPalette, LIGHT_PALETTE, type SvgPalette} from './palette';
 import {fitLabel, labelWidth, xmlAttribute as attr, xmlText as text} from './svg-text';
 
-export interface SvgPalette {
-  background: string;
-  zoneFill: string;
-  zoneStroke: string;
-  cbsFill: string;
-  cbsStroke: string;
-  nodeFill: string;
-  nodeStroke: string;
-  text: string;
-  mutedText: string;
-  edges: Record<EdgeKind, string>;
-  status: Record<NodeStatus, string>;
-}
-
-/**
- * Palito's light theme (styles/theme.css), for callers without a screen to read the
- * colours from (Node, tests). In the browser the demo reads the live theme (palette-from-theme.ts).
- */
-export const LIGHT_PALETTE: SvgPalette = {
-  background: '#f6f8fb',
-  zoneFill: '#f8f9fd',
-  zoneStroke: '#93a5c4',
-  cbsFill: '#ffffff',
-  cbsStroke: '#b6c2d4',
-  nodeFill: '#ffffff',
-  nodeStroke: '#94a3b8',
-  text: '#111827',
-  mutedText: '#4b5563',
-  edges: {'intra-cbs': '#2563eb', 'inter-cbs': '#c2410c', 'inter-zone': '#7c3aed'},
-  status: {normal: '#15803d', warning: '#a16207', error: '#b91c1c', offline: '#475569'},
-};
+export {LIGHT_PALETTE, type SvgPalette};
 
 export interface DiagramSvgInput {
   project: Project;
@@ -91,9 +63,6 @@ const GROUP_LABEL_MAX = 360;
 const BUNDLE_OUTSET = 8;
 const BUNDLE_LABEL_SIZE = 11;
 const BUNDLE_PATTERN = 'palito-bundle-mesh';
-
-/** Numbers as attribute values: two decimals at most. */
-const n = (value: number) => String(Math.round(value * 100) / 100);
 
 /** The built-in box's left border in the status colour: the part of the rounded box left of x + 4. */
 function statusBar(box: Rect): string {
@@ -149,11 +118,13 @@ export function diagramToSvg({
   layout,
   hidden = new Set(),
   statusOf,
-  palette = LIGHT_PALETTE,
+  palette: paletteAsGiven,
   edgeType = 'smoothstep',
   title,
   locale = 'ko',
 }: DiagramSvgInput): string {
+  checkLayoutNumbers(layout);
+  const palette = checkedPalette(paletteAsGiven);
   const names = new Map<string, string>([...project.zones, ...project.cbs].map((g) => [g.id, g.name]));
   const nodes = new Map(project.nodes.map((node) => [node.id, node]));
   const boxes = new Map<string, Rect>([...layout.nodes, ...layout.stubs].map((b) => [b.id, b]));
@@ -177,15 +148,15 @@ export function diagramToSvg({
   });
   const x0 = Math.floor(minX - MARGIN);
   const y0 = Math.floor(minY - MARGIN);
-  const width = Math.ceil(maxX + MARGIN) - x0;
-  const height = Math.ceil(maxY + MARGIN) - y0;
+  const width = n(Math.ceil(maxX + MARGIN) - x0);
+  const height = n(Math.ceil(maxY + MARGIN) - y0);
 
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${x0} ${y0} ${width} ${height}" font-family="system-ui, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${n(x0)} ${n(y0)} ${width} ${height}" font-family="system-ui, sans-serif">`,
   );
   if (title !== undefined && title !== '') out.push(`<title>${text(title)}</title>`);
-  out.push(`<rect x="${x0}" y="${y0}" width="${width}" height="${height}" fill="${colour(palette.background)}"/>`);
+  out.push(`<rect x="${n(x0)}" y="${n(y0)}" width="${width}" height="${height}" fill="${colour(palette.background)}"/>`);
 
   // With every asset of a bundle hidden, there is nothing left for it to join (as on the canvas).
   // (`?? []`: a layout kept from before bundles existed has none.)

@@ -37,7 +37,7 @@ import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
 import {own} from '../core/dict';
 import {ASSET_FIELDS, assetFields, prepare, propertyValues, round2 as n, routeOf, viewName} from './diagram-fields';
 import type {AssetField, DiagramFileInput} from './diagram-fields';
-import {LIGHT_PALETTE} from './diagram-svg';
+import {LIGHT_PALETTE} from './palette';
 import {fileColour} from './file-colour';
 import {xmlAttribute as attr} from './svg-text';
 

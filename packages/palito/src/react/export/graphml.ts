@@ -35,9 +35,14 @@ import {bundleLabel} from '../components/flow/bundle-label';
 import {EDGE_DASHES, EDGE_WIDTHS} from '../components/flow/edge-style';
 import {own} from '../core/dict';
 import {ASSET_FIELDS, assetFields, prepare, propertyValues, round2 as n, routeOf, viewName, type DiagramFileInput} from './diagram-fields';
-import {LIGHT_PALETTE} from './diagram-svg';
+import {LIGHT_PALETTE} from './palette';
 import {yedColour} from './file-colour';
-import {xmlAttribute as attr, xmlText as text} from './svg-text';
+import {xmlAttribute, xmlText} from './svg-text';
+import {yedPlainText} from './yed-plain-text';
+
+// Every text of the file (labels, data values, the extra columns' names) is yEd's to show, never to render.
+const text = (value: string) => xmlText(yedPlainText(value));
+const attr = (value: string) => xmlAttribute(yedPlainText(value));
 
 /** The node data keys before the extra columns, in this order; `x`…`height` are numbers. */
 const NODE_KEYS = ['kind', 'id', 'name', 'label', 'type', 'ip', 'status', 'zone', 'cbs', 'x', 'y', 'width', 'height'] as const;

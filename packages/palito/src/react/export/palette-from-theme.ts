@@ -3,7 +3,7 @@
  * the page overrides) and the graph style's line colours. So the picture looks like the diagram.
  */
 import type {EdgeKind} from '../core/types';
-import type {SvgPalette} from './diagram-svg';
+import type {SvgPalette} from './palette';
 
 const EDGE_KINDS: EdgeKind[] = ['intra-cbs', 'inter-cbs', 'inter-zone'];
 

@@ -13,7 +13,7 @@ import {NODE_STATUSES} from '../../engine/validate/status';
 import type {EdgeKind, NodeStatus} from '../core/types';
 import {EDGE_DASHES} from '../components/flow/edge-style';
 import {t, type Locale} from '../i18n';
-import {LIGHT_PALETTE, type SvgPalette} from './diagram-svg';
+import {checkedPalette, type SvgPalette} from './palette';
 import {xmlAttribute as attr, xmlText as text} from './svg-text';
 
 export type PaperSize = 'A4' | 'A3';
@@ -58,7 +58,7 @@ export function diagramToPrintPage(input: PrintPageInput): string {
   const locale = input.locale ?? 'ko';
   const paper = input.paper ?? 'A4';
   const sheet = SHEETS[paper];
-  const palette = input.palette ?? LIGHT_PALETTE;
+  const palette = checkedPalette(input.palette);
   const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', {dateStyle: 'long', timeStyle: 'short'}).format(input.date);
   const facts = [
     input.fileName ? `${t(locale, 'print.file')}: ${input.fileName}` : null,

@@ -13,7 +13,7 @@ import {ViewportPortal, useStoreApi} from '@xyflow/react';
 import React, {useEffect, useMemo, useRef} from 'react';
 import type {EdgeKind} from '../../core';
 import {paletteFromTheme} from '../../export/palette-from-theme';
-import type {SvgPalette} from '../../export/diagram-svg';
+import type {SvgPalette} from '../../export/palette';
 import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import {LINE_KINDS, type Scene, type SceneLines} from './scene';
 
