@@ -40,6 +40,9 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'project-file-damaged': {field: 'project.nodes[3].zoneId'},
   'project-file-foreign': {},
   'project-file-newer': {version: 2, supported: 1},
+  'project-file-too-large': {what: 'versions', limit: 1_000, found: 20_000},
+  'project-file-unusable': {},
+  'versions-not-stored': {count: 40, reason: 'budget', found: 3_300_000, limit: 2 * 1024 * 1024},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 
@@ -88,6 +91,28 @@ describe('formatProblem', () => {
 });
 
 describe('messages for limits', () => {
+  it('name each project file limit, and the figure found', () => {
+    const cases: Array<[string, number, number, string, string]> = [
+      ['fileBytes', 100 * 1024 * 1024, 114_294_784, '109 MB; the limit is 100 MB', '109 MB로 한도인 100 MB'],
+      ['depth', 32, 33, 'more than 32 levels deep', '32단계보다 깊게'],
+      ['versions', 1_000, 20_000, '20,000 saved versions; at most 1,000', '20,000개로, 열 수 있는 1,000개'],
+      ['assets', 50_000, 50_001, '50,001 assets; the limit is 50,000', '자산이 50,001개로 한도인 50,000개'],
+      ['links', 200_000, 300_000, '300,000 links; the limit is 200,000', '연결이 300,000개로 한도인 200,000개'],
+      ['zones', 50_000, 60_000, '60,000 zones', '존이 60,000개'],
+      ['cbs', 50_000, 60_000, '60,000 CBS groups', 'CBS가 60,000개'],
+    ];
+    for (const [what, limit, found, english, korean] of cases) {
+      const p = problem('project-file-too-large', {}, {what, limit, found});
+      expect(formatProblem(p, 'en'), what).toContain(english);
+      expect(formatProblem(p, 'ko'), what).toContain(korean);
+    }
+    for (const reason of ['quota', 'count', 'budget']) {
+      const p = problem('versions-not-stored', {}, {count: 12, reason, found: 1_500, limit: 1_000});
+      expect(formatProblem(p, 'en'), reason).toMatch(/^The file's 12 saved versions are shown for this session only/);
+      expect(formatProblem(p, 'ko'), reason).toMatch(/^파일에 있던 버전 12개는 이번 세션에서만/);
+    }
+  });
+
   it('name the limit and the figure found, with thousands grouped and sizes in MB', () => {
     const rows = problem('too-many-rows', {}, {limit: 50_000, found: 61_234});
     expect(formatProblem(rows, 'en')).toContain('61,234 asset rows; the limit is 50,000');

@@ -9,8 +9,8 @@ export type {ColumnKey} from './model/columns';
 export {COLUMN_ALIASES, COLUMN_KEYS, REQUIRED_COLUMNS} from './model/columns';
 
 // The budgets every input is held to
-export type {LimitName} from './limits';
-export {LIMITS} from './limits';
+export type {LimitName, ProjectFileLimitName} from './limits';
+export {LIMITS, PROJECT_FILE_LIMITS} from './limits';
 
 // Stages, each usable on its own
 export type {TopologyInput} from './parse/input';

@@ -27,3 +27,31 @@ export const LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
+
+/**
+ * The budgets a Palito project file (`.palito.json`) is held to: it is untrusted input too (a
+ * file from a colleague, a download, a hand edit), and opening one writes to the editor and the
+ * browser's storage. Each is checked before anything of the file reaches the editor or the
+ * storage, with a translated message naming the limit and the figure found. A file Palito writes
+ * for an inventory within LIMITS stays within these.
+ */
+export const PROJECT_FILE_LIMITS = {
+  /** The largest file read, checked before it is read: an inventory at LIMITS.rows and LIMITS.connections writes about half of it. */
+  fileBytes: 100 * 1024 * 1024,
+  /** Arrays and objects inside one another; Palito's own files nest 6 deep. Checked before the JSON is parsed. */
+  depth: 32,
+  /** Assets (the project's nodes): as many as an inventory's rows. */
+  assets: LIMITS.rows,
+  /** Links (the project's edges): as many as an inventory's connections. */
+  links: LIMITS.connections,
+  /** Zones, and CBS groups: each comes from at least one asset. */
+  groups: LIMITS.rows,
+  /** The largest |x| or |y| of a moved position, in pixels: no drawing reaches it, and positions near the largest numbers make the view's bounds infinite. */
+  coordinate: 1_000_000_000,
+  /** Saved versions in the file, and kept per project in the browser's storage. */
+  versions: 1_000,
+  /** Characters the saved versions of one project may take in the browser's storage; a write past it is refused whole. */
+  versionsStorageChars: 2 * 1024 * 1024,
+} as const;
+
+export type ProjectFileLimitName = keyof typeof PROJECT_FILE_LIMITS;

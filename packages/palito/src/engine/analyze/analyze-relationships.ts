@@ -54,21 +54,31 @@ export function analyzeRelationships(draft: ProjectDraft, assets: readonly Asset
   const pairs = distinctPairs(assets, nodesById);
   const kinds = pairs.map(([a, b]) => classifyConnection(a, b));
 
-  // Keyed by asset ids, which are the file's text: a null-prototype object, so an asset named
-  // `__proto__` or `constructor` gets an entry of its own (JSON and structured clone keep it).
-  const analysis: Record<string, NodeAnalysis> = Object.create(null);
-  for (const node of draft.nodes) analysis[node.id] = {intraCbs: [], interCbs: [], interZone: []};
-
   const edges: Edge[] = [];
   for (const step of ANALYSIS_STEPS) {
-    const field = ANALYSIS_FIELD[step];
     for (let i = 0; i < pairs.length; i++) {
       if (kinds[i] !== step) continue;
       const [a, b] = pairs[i];
       edges.push({id: edgeIdOf(a.id, b.id), source: a.id, target: b.id, kind: step});
-      analysis[a.id][field].push(b.id);
-      analysis[b.id][field].push(a.id);
     }
   }
-  return {...draft, edges, analysis};
+  return {...draft, edges, analysis: analysisOf(draft.nodes, edges)};
+}
+
+/**
+ * Every node's connections by step, from the edges (in their order): what a Project's `analysis`
+ * holds, so that a Project read from outside (a project file) gets it from its edges rather than
+ * trusting a copy that may disagree with them.
+ */
+export function analysisOf(nodes: readonly Pick<Node, 'id'>[], edges: readonly Edge[]): Record<string, NodeAnalysis> {
+  // Keyed by asset ids, which are the file's text: a null-prototype object, so an asset named
+  // `__proto__` or `constructor` gets an entry of its own (JSON and structured clone keep it).
+  const analysis: Record<string, NodeAnalysis> = Object.create(null);
+  for (const node of nodes) analysis[node.id] = {intraCbs: [], interCbs: [], interZone: []};
+  for (const edge of edges) {
+    const field = ANALYSIS_FIELD[edge.kind];
+    analysis[edge.source][field].push(edge.target);
+    analysis[edge.target][field].push(edge.source);
+  }
+  return analysis;
 }

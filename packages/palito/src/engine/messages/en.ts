@@ -81,6 +81,36 @@ export const en: MessageCatalog = {
       'This is not a Palito project file (.palito.json). Load an asset inventory (CSV, .xlsx) as an inventory, not as a project.',
     'project-file-newer': (p) =>
       `This project file was saved by a newer Palito (file format version ${text(p.version)}; this Palito reads up to version ${text(p.supported)}). Update Palito and open it again.`,
+    'project-file-too-large': (p) => {
+      const found = count(p.found);
+      const limit = count(p.limit);
+      switch (p.what) {
+        case 'fileBytes':
+          return `The project file is ${megabytes(p.found)}; the limit is ${megabytes(p.limit)}. Nothing was read.`;
+        case 'depth':
+          return `The project file nests its lists and objects more than ${limit} levels deep (Palito's own files nest 6), so it is damaged or was not written by Palito. Nothing was read.`;
+        case 'versions':
+          return `The project file holds ${found} saved versions; at most ${limit} can be opened. Delete old versions in the editor that saved it, then save the file again.`;
+        case 'assets':
+          return `The project file holds ${found} assets; the limit is ${limit}, as for an inventory's rows.`;
+        case 'links':
+          return `The project file holds ${found} links; the limit is ${limit}, as for an inventory's connections.`;
+        case 'zones':
+          return `The project file holds ${found} zones; the limit is ${limit}.`;
+        default:
+          return `The project file holds ${found} CBS groups; the limit is ${limit}.`;
+      }
+    },
+    'project-file-unusable': () =>
+      'The project file passed the checks but could not be drawn: its contents do not fit together. It may have been edited by hand or by another program; load the inventory it came from instead.',
+    'versions-not-stored': (p) =>
+      `The file's ${count(p.count)} saved versions are shown for this session only, not kept in this browser: ` +
+      (p.reason === 'budget'
+        ? `they would take ${megabytes(p.found)} of storage, more than the ${megabytes(p.limit)} Palito keeps per project.`
+        : p.reason === 'count'
+          ? `with the versions this browser already keeps for the project they would be ${count(p.found)}, more than the ${count(p.limit)} Palito keeps per project.`
+          : "the browser's storage refused them (it is full or blocked).") +
+      ' Save the project file again to keep them.',
     'too-many-connections': (p) =>
       `The file lists ${count(p.found)} connections; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
     'other-sheet-read': (p) =>

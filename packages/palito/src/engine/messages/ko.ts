@@ -79,6 +79,36 @@ export const ko: MessageCatalog = {
       'Palito 프로젝트 파일(.palito.json)이 아닙니다. 자산 목록(CSV, .xlsx)은 프로젝트 열기가 아니라 파일 선택으로 불러와 주세요.',
     'project-file-newer': (p) =>
       `더 새로운 Palito에서 저장한 프로젝트 파일입니다(파일 형식 버전 ${text(p.version)}, 지금 Palito는 버전 ${text(p.supported)}까지 읽을 수 있음). Palito를 업데이트한 뒤 다시 열어 주세요.`,
+    'project-file-too-large': (p) => {
+      const found = count(p.found);
+      const limit = count(p.limit);
+      switch (p.what) {
+        case 'fileBytes':
+          return `프로젝트 파일 크기가 ${megabytes(p.found)}로 한도인 ${megabytes(p.limit)}를 넘어 읽지 않았습니다.`;
+        case 'depth':
+          return `프로젝트 파일의 목록과 객체가 ${limit}단계보다 깊게 겹쳐 있어 읽지 않았습니다. Palito가 저장한 파일은 6단계까지만 겹치므로, 손상되었거나 Palito가 만든 파일이 아닙니다.`;
+        case 'versions':
+          return `프로젝트 파일에 저장된 버전이 ${found}개로, 열 수 있는 ${limit}개를 넘습니다. 이 파일을 저장한 편집기에서 오래된 버전을 지운 뒤 다시 저장해 주세요.`;
+        case 'assets':
+          return `프로젝트 파일의 자산이 ${found}개로 한도인 ${limit}개를 넘습니다. 자산 목록의 행 수 한도와 같습니다.`;
+        case 'links':
+          return `프로젝트 파일의 연결이 ${found}개로 한도인 ${limit}개를 넘습니다. 자산 목록의 연결 수 한도와 같습니다.`;
+        case 'zones':
+          return `프로젝트 파일의 존이 ${found}개로 한도인 ${limit}개를 넘습니다.`;
+        default:
+          return `프로젝트 파일의 CBS가 ${found}개로 한도인 ${limit}개를 넘습니다.`;
+      }
+    },
+    'project-file-unusable': () =>
+      '프로젝트 파일이 검사는 통과했지만 내용이 서로 맞지 않아 구성도를 그릴 수 없습니다. 직접 고쳤거나 다른 프로그램이 바꾼 파일일 수 있으니, 원래 자산 목록 파일을 다시 불러와 주세요.',
+    'versions-not-stored': (p) =>
+      `파일에 있던 버전 ${count(p.count)}개는 이번 세션에서만 보이고 이 브라우저에는 저장하지 않았습니다. ` +
+      (p.reason === 'budget'
+        ? `저장하면 ${megabytes(p.found)}로, 프로젝트 하나에 쓸 수 있는 ${megabytes(p.limit)}를 넘기 때문입니다.`
+        : p.reason === 'count'
+          ? `이 브라우저에 이미 있던 버전과 합치면 ${count(p.found)}개로, 프로젝트 하나에 둘 수 있는 ${count(p.limit)}개를 넘기 때문입니다.`
+          : '브라우저 저장소가 받아들이지 않았습니다(가득 찼거나 막혀 있음).') +
+      ' 계속 보관하려면 프로젝트 파일을 다시 저장해 두세요.',
     'too-many-connections': (p) =>
       `연결이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
     'other-sheet-read': (p) => `앞쪽의 빈 시트(${text(p.empty)})를 건너뛰고 데이터가 있는 ${q(p.sheet)} 시트를 읽었습니다.`,

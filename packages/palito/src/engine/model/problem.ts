@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'project-file-damaged',
   'project-file-foreign',
   'project-file-newer',
+  // ... over one of PROJECT_FILE_LIMITS (`limit` names which), or whose contents passed the check
+  // but could not be drawn.
+  'project-file-too-large',
+  'project-file-unusable',
 ] as const;
 
 /** Problems the diagram is drawn with, listed beside it. */
@@ -44,6 +48,8 @@ export const WARNING_CODES = [
   'malformed-quote',
   'more-problems',
   'links-bundled',
+  // The versions of an opened project file are shown but could not be kept in the browser's storage.
+  'versions-not-stored',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 // Saved versions of a project's diagram, in a Storage under `<storageKey>:versions:<projectId>`.
 // Reading never throws: unreadable or foreign data is treated as "no versions".
 
+import {PROJECT_FILE_LIMITS} from '../../engine/limits';
 import type {NodeStatus} from '../../engine/model/types';
 import {isNodeStatus} from '../../engine/validate/status';
 import {dict} from './dict';
@@ -18,10 +19,12 @@ export function versionsKey(storageKey: string, projectId: string): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A moved position within the coordinates any drawing has (a stored 1e308 would make the view's positions NaN). */
 function readPoint(value: unknown): Point | null {
   if (!isRecord(value)) return null;
   const {x, y} = value;
-  return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y) ? {x, y} : null;
+  const coordinate = (v: unknown): v is number => typeof v === 'number' && Math.abs(v) <= PROJECT_FILE_LIMITS.coordinate;
+  return coordinate(x) && coordinate(y) ? {x, y} : null;
 }
 
 // What is read is kept in null-prototype records (see dict.ts): the keys are asset ids and view keys.
@@ -114,41 +117,79 @@ export function listVersions(storage: StorageLike, storageKey: string, projectId
       versions.push(version);
     }
   }
-  return versions;
+  // Storage written before the limit existed may hold more: the newest are kept, as a file's would be.
+  return versions.slice(-PROJECT_FILE_LIMITS.versions);
 }
 
-/** Writes the whole list; false when the storage refused it (full, or blocked). */
-export function writeVersions(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): boolean {
+/** Why the storage did not take a change of the versions; `found` and `limit` for the two limits of Palito's own. */
+export type VersionsRefusal =
+  | {reason: 'count' | 'budget'; found: number; limit: number}
+  | {reason: 'quota'};
+
+/**
+ * Writes the whole list, in one write: nothing when it has more versions than Palito keeps per
+ * project, or would take more of the storage than Palito gives one project's versions, or the
+ * storage refuses it (full, or blocked). A refused write changes nothing: never part of a list.
+ */
+export function writeVersions(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): VersionsRefusal | null {
   const key = versionsKey(storageKey, projectId);
+  if (versions.length > PROJECT_FILE_LIMITS.versions) {
+    return {reason: 'count', found: versions.length, limit: PROJECT_FILE_LIMITS.versions};
+  }
+  const text = versions.length === 0 ? '' : JSON.stringify({format: FORMAT, versions});
+  if (text.length > PROJECT_FILE_LIMITS.versionsStorageChars) {
+    return {reason: 'budget', found: text.length, limit: PROJECT_FILE_LIMITS.versionsStorageChars};
+  }
   try {
     if (versions.length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify({format: FORMAT, versions}));
-    return true;
+    else storage.setItem(key, text);
+    return null;
   } catch {
-    return false;
+    return {reason: 'quota'};
   }
 }
 
-/** Adds (or replaces) a version; the stored list, or null when the storage refused the write. */
-export function saveVersion(storage: StorageLike, storageKey: string, version: Version): Version[] | null {
-  const versions = [...listVersions(storage, storageKey, version.projectId).filter((v) => v.id !== version.id), version];
-  return writeVersions(storage, storageKey, version.projectId, versions) ? versions : null;
+/** The stored list after a change, or why the storage did not take it. */
+export type VersionsChange = {ok: true; versions: Version[]} | {ok: false; refusal: VersionsRefusal};
+
+function stored(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): VersionsChange {
+  const refusal = writeVersions(storage, storageKey, projectId, versions);
+  return refusal ? {ok: false, refusal} : {ok: true, versions};
 }
 
-/** Removes a version; the stored list, or null when the storage refused the write. */
-export function deleteVersion(storage: StorageLike, storageKey: string, projectId: string, id: string): Version[] | null {
+/** Adds (or replaces) a version: the stored list, or why it was not stored. */
+export function saveVersion(storage: StorageLike, storageKey: string, version: Version): VersionsChange {
+  const versions = [...listVersions(storage, storageKey, version.projectId).filter((v) => v.id !== version.id), version];
+  return stored(storage, storageKey, version.projectId, versions);
+}
+
+/** Removes a version: the stored list, or why the storage did not take the change. */
+export function deleteVersion(storage: StorageLike, storageKey: string, projectId: string, id: string): VersionsChange {
   const versions = listVersions(storage, storageKey, projectId);
   const next = versions.filter((v) => v.id !== id);
-  if (next.length === versions.length) return next;
-  return writeVersions(storage, storageKey, projectId, next) ? next : null;
+  if (next.length === versions.length) return {ok: true, versions: next};
+  return stored(storage, storageKey, projectId, next);
 }
 
-/** Thrown when the browser's storage refuses a version change (it is full, or blocked). */
+const refusalText = (action: 'save' | 'delete', reason: VersionsRefusal['reason']) =>
+  reason === 'quota'
+    ? `the browser's storage refused to ${action} the version (it may be full or blocked)`
+    : `could not ${action} the version: ${
+        reason === 'count'
+          ? `a project keeps at most ${PROJECT_FILE_LIMITS.versions} versions`
+          : `a project's versions may take at most ${PROJECT_FILE_LIMITS.versionsStorageChars} characters of storage`
+      }`;
+
+/**
+ * Thrown when a version change is not stored: the browser's storage refuses it (full, or blocked),
+ * or it would pass the versions Palito keeps per project (`reason`). Nothing was changed.
+ */
 export class VersionStorageError extends Error {
-  constructor(action: 'save' | 'delete') {
-    super(
-      `Palito: the browser's storage refused to ${action} the version (it may be full or blocked). Nothing was changed.`,
-    );
+  readonly reason: VersionsRefusal['reason'];
+
+  constructor(action: 'save' | 'delete', reason: VersionsRefusal['reason'] = 'quota') {
+    super(`Palito: ${refusalText(action, reason)}. Nothing was changed.`);
     this.name = 'VersionStorageError';
+    this.reason = reason;
   }
 }

@@ -114,6 +114,12 @@ export const en: Record<MessageKey, string> = {
   'versions.restored': 'Restored version {name}.',
   'versions.deleted': 'Deleted version {name}.',
   'versions.storageFailed': "The browser's storage refused the change (it is full or blocked), so nothing was changed. Delete old versions and try again.",
+  'versions.tooMany': 'A project keeps at most {limit} versions, so nothing was changed. Delete old versions and save again.',
+  'versions.tooLarge': "Saving this version would take more than the {size} of storage a project's versions may use, so nothing was changed. Delete old versions and save again.",
+  'versions.pages': 'Saved versions, pages',
+  'versions.range': '{from}–{to} of {total}',
+  'versions.newer': 'Newer',
+  'versions.older': 'Older',
   'versions.needProject': 'Load a project before saving a version.',
 
   'footer.label': 'Topology summary',

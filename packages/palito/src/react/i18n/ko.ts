@@ -112,6 +112,12 @@ export const ko = {
   'versions.restored': '{name} 버전을 불러왔습니다.',
   'versions.deleted': '{name} 버전을 삭제했습니다.',
   'versions.storageFailed': '브라우저 저장소가 버전 변경을 받아들이지 않았습니다(저장 공간이 가득 찼거나 막혀 있습니다). 아무것도 바뀌지 않았습니다. 오래된 버전을 지우고 다시 시도해 주세요.',
+  'versions.tooMany': '프로젝트 하나에 버전은 {limit}개까지 저장할 수 있습니다. 아무것도 바뀌지 않았습니다. 오래된 버전을 지운 뒤 다시 저장해 주세요.',
+  'versions.tooLarge': '이 버전까지 저장하면 프로젝트 하나의 버전에 쓸 수 있는 저장 공간({size})을 넘습니다. 아무것도 바뀌지 않았습니다. 오래된 버전을 지운 뒤 다시 저장해 주세요.',
+  'versions.pages': '버전 목록 페이지',
+  'versions.range': '{total}개 중 {from}–{to}',
+  'versions.newer': '최근 버전',
+  'versions.older': '이전 버전',
   'versions.needProject': '프로젝트를 불러온 뒤에 버전을 저장할 수 있습니다.',
 
   'footer.label': '구성도 요약',

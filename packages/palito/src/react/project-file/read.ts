@@ -1,9 +1,13 @@
 // Reading a project file: its text → a checked, current-version ProjectFile, or the one problem
-// that stops it (damaged, foreign, newer), as a Problem the message catalogues translate. Pure:
-// reading never changes anything, so a file that cannot be opened leaves the editor as it was.
+// that stops it (too large, damaged, foreign, newer), as a Problem the message catalogues
+// translate. Pure: reading never changes anything, so a file that cannot be opened leaves the
+// editor as it was. The size and the nesting are checked on the text, before it is parsed.
 
+import {PROJECT_FILE_LIMITS} from '../../engine/limits';
 import {problem, type Problem} from '../../engine/model/problem';
 import {checkProjectFile, isRecord} from './check';
+import type {OverLimit} from './check-fields';
+import {nestsDeeperThan} from './json-depth';
 import {isVersion0, migrate} from './migrate';
 import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile} from './schema';
 
@@ -13,10 +17,23 @@ export type ProjectFileReading =
 
 const damaged = (field?: string) => ({ok: false as const, problem: problem('project-file-damaged', {}, field ? {field} : {})});
 const foreign = () => ({ok: false as const, problem: problem('project-file-foreign')});
+const tooLarge = ({what, limit, found}: OverLimit) => ({ok: false as const, problem: problem('project-file-too-large', {}, {what, limit, found})});
+
+/** The problem of a file of `bytes` bytes when that is past the limit: checked before the file is read at all. */
+export function projectFileSizeProblem(bytes: number): Problem | null {
+  return bytes > PROJECT_FILE_LIMITS.fileBytes ? tooLarge({what: 'fileBytes', limit: PROJECT_FILE_LIMITS.fileBytes, found: bytes}).problem : null;
+}
 
 export function readProjectFile(text: string): ProjectFileReading {
+  // Characters, not bytes: a text given directly was never a file (a file's size is checked before it is read).
+  const oversize = projectFileSizeProblem(text.length);
+  if (oversize) return {ok: false, problem: oversize};
   const body = text.replace(/^\uFEFF/, '').trim();
   if (body === '') return damaged();
+  // No Palito file nests that deep; everything that walks the parsed value would overflow the stack.
+  if (nestsDeeperThan(body, PROJECT_FILE_LIMITS.depth)) {
+    return tooLarge({what: 'depth', limit: PROJECT_FILE_LIMITS.depth, found: PROJECT_FILE_LIMITS.depth + 1});
+  }
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -34,5 +51,6 @@ export function readProjectFile(text: string): ProjectFileReading {
     return {ok: false, problem: problem('project-file-newer', {}, {version: from, supported: PROJECT_FILE_VERSION})};
   }
   const checked = checkProjectFile(migrate(value, from, PROJECT_FILE_VERSION));
-  return checked.ok ? {ok: true, file: checked.value, from} : damaged(checked.field);
+  if (checked.ok) return {ok: true, file: checked.value, from};
+  return 'over' in checked ? tooLarge(checked.over) : damaged(checked.field);
 }

@@ -1,18 +1,18 @@
 import React, {useId, useState} from 'react';
-import {flowIdOf, VersionStorageError, xmlSafe, type Version} from '../../core';
+import {PROJECT_FILE_LIMITS} from '../../../engine/limits';
+import {groupDigits} from '../../../engine/util/group-digits';
+import {VersionStorageError, type Version} from '../../core';
 import {t, type Locale} from '../../i18n';
 import type {PalitoContextValue} from '../../react/context';
 import {usePalitoStore} from '../../react/use-palito-store';
 import styles from './styles.module.css';
+import {VersionList} from './VersionList';
 
-function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', {dateStyle: 'medium', timeStyle: 'short'}).format(date);
-  } catch {
-    return date.toISOString();
-  }
+/** Why a version change was not stored, in the editor's language. */
+function refusalMessage(error: VersionStorageError, locale: Locale): string {
+  if (error.reason === 'count') return t(locale, 'versions.tooMany', {limit: groupDigits(PROJECT_FILE_LIMITS.versions)});
+  if (error.reason === 'budget') return t(locale, 'versions.tooLarge', {size: `${PROJECT_FILE_LIMITS.versionsStorageChars / (1024 * 1024)} MB`});
+  return t(locale, 'versions.storageFailed');
 }
 
 export function VersionSection({context}: {context: PalitoContextValue}): React.ReactElement {
@@ -21,6 +21,7 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
   const currentId = usePalitoStore((s) => s.versionId);
   const hasProject = usePalitoStore((s) => s.project !== null);
   const [name, setName] = useState('');
+  const [page, setPage] = useState(0);
   const titleId = useId();
   const inputId = useId();
 
@@ -31,7 +32,7 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
       commands.announce(change());
       setFailure(null);
     } catch (error) {
-      setFailure(error instanceof VersionStorageError ? t(locale, 'versions.storageFailed') : String(error));
+      setFailure(error instanceof VersionStorageError ? refusalMessage(error, locale) : String(error));
     }
   };
 
@@ -42,6 +43,7 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
       // An empty name gets Palito's default, "버전 3" / "Version 3", in the editor's language.
       const version = api.setVersion({name});
       setName('');
+      setPage(0);
       return t(locale, 'versions.saved', {name: version.name});
     });
   };
@@ -89,30 +91,15 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
       {versions.length === 0 ? (
         hasProject && <p className={styles.muted}>{t(locale, 'versions.empty')}</p>
       ) : (
-        <ul className={styles.versionList}>
-          {[...versions].reverse().map((version) => {
-            const current = version.id === currentId;
-            return (
-              <li key={version.id} className={styles.version} aria-current={current ? 'true' : undefined} data-version-id={flowIdOf(version.id)}>
-                <div className={styles.versionInfo}>
-                  <span className={styles.versionName}>{xmlSafe(version.name)}</span>
-                  {current && <span className={styles.currentBadge}>{t(locale, 'versions.current')}</span>}
-                  <time className={styles.muted} dateTime={version.createdAt}>
-                    {formatDate(version.createdAt, locale)}
-                  </time>
-                </div>
-                <div className={styles.versionActions}>
-                  <button type="button" className={styles.secondary} aria-label={t(locale, 'versions.restoreNamed', {name: version.name})} onClick={() => restore(version)}>
-                    {t(locale, 'versions.restore')}
-                  </button>
-                  <button type="button" className={styles.danger} aria-label={t(locale, 'versions.deleteNamed', {name: version.name})} onClick={() => remove(version)}>
-                    {t(locale, 'versions.delete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <VersionList
+          locale={locale}
+          versions={versions}
+          currentId={currentId}
+          page={page}
+          onPage={setPage}
+          onRestore={restore}
+          onDelete={remove}
+        />
       )}
     </section>
   );

@@ -1,16 +1,20 @@
 // The project file slice: opening a `.palito.json` file. The file is read and checked first
 // (project-file/read.ts); one that cannot be opened is reported as a load's errors are, and
-// nothing else changes. A good one is a load: the newest load wins, its view is laid out with
-// its style before anything is replaced, and then the project, its edits, view and versions
-// replace the previous ones at once.
+// nothing else changes, nor is anything stored. A good one is a load: the newest load wins, its
+// view is laid out with its style before anything is replaced, and then the project, its edits,
+// view and versions replace the previous ones at once.
 
-import {readProjectFile} from '../../project-file/read';
+import {isAbortError} from '../../../engine/util/abort';
+import {problem, type Problem} from '../../../engine/model/problem';
+import {projectFileSizeProblem, readProjectFile} from '../../project-file/read';
 import {mergedVersions, restoredEdits} from '../../project-file/restore';
 import {dict} from '../dict';
 import {normaliseProject} from '../project-input';
 import {selectCurrentProject} from '../selectors';
 import type {PalitoState} from '../state';
+import type {Run} from '../newest-run';
 import type {PalitoActions} from '../store-types';
+import type {LoadResult, PalitoEngine, Version} from '../types';
 import {listVersions, writeVersions} from '../versions';
 import {viewKeyOf} from '../view-key';
 import {infoOf, type SliceKit} from './kit';
@@ -18,10 +22,35 @@ import {failedLoad} from './runs';
 
 type ProjectFileActions = Pick<PalitoActions, 'openProject'>;
 
-async function textOf(input: unknown): Promise<string> {
+/** The file's text; a file past PROJECT_FILE_LIMITS.fileBytes is refused before it is read. */
+async function textOf(input: unknown): Promise<string | Problem> {
   if (typeof input === 'string') return input;
-  if (typeof Blob !== 'undefined' && input instanceof Blob) return input.text();
+  if (typeof Blob !== 'undefined' && input instanceof Blob) return projectFileSizeProblem(input.size) ?? input.text();
   throw new TypeError('openProject expects a File, a Blob or the file\'s text (a string).');
+}
+
+/** The versions the editor shows after opening, stored for the next visit when the storage takes them; a warning when not. */
+function keepVersions(kit: SliceKit, projectId: string, fromFile: readonly Version[]): {versions: Version[]; warnings: Problem[]} {
+  const {storageKey} = kit.get();
+  const versions = mergedVersions(fromFile, listVersions(kit.settings.storage, storageKey, projectId));
+  const refusal = writeVersions(kit.settings.storage, storageKey, projectId, versions);
+  if (!refusal) return {versions, warnings: []};
+  // Shown for this session all the same; none of the storage's own is lost, since nothing was written.
+  return {versions, warnings: [problem('versions-not-stored', {}, {count: fromFile.length, ...refusal})]};
+}
+
+/**
+ * A file that passed every check and still failed to lay out: a translated problem, never the
+ * engine's own error text (a developer finds the cause in the result's `error`). A cancelled or
+ * superseded open reports as any load does.
+ */
+function unusableFile(kit: SliceKit, run: Run, error: unknown): LoadResult {
+  if (!run.current || isAbortError(error)) return failedLoad(kit, run, error);
+  run.end();
+  const problems = [problem('project-file-unusable')];
+  kit.set({status: 'error', problems, progress: null, error: null});
+  kit.settings.events.onProblems?.(problems);
+  return {ok: false, problems, error};
 }
 
 export function projectFileSlice(kit: SliceKit): ProjectFileActions {
@@ -29,13 +58,13 @@ export function projectFileSlice(kit: SliceKit): ProjectFileActions {
 
   return {
     async openProject(input) {
-      let text: string;
+      let text: string | Problem;
       try {
         text = await textOf(input);
       } catch (error) {
         return {ok: false, problems: [], error};
       }
-      const reading = readProjectFile(text);
+      const reading = typeof text === 'string' ? readProjectFile(text) : {ok: false as const, problem: text};
       if (!reading.ok) {
         const problems = [reading.problem];
         // Shown over the canvas as a file's errors are; a load in flight reports its own outcome.
@@ -46,8 +75,13 @@ export function projectFileSlice(kit: SliceKit): ProjectFileActions {
       const {file} = reading;
       const run = runs.start('load');
       set({status: 'loading', progress: null, error: null});
+      let engine: PalitoEngine;
       try {
-        const engine = await run.step(kit.engine());
+        engine = await run.step(kit.engine());
+      } catch (error) {
+        return failedLoad(kit, run, error);
+      }
+      try {
         const project = normaliseProject(file.project);
         const edits = restoredEdits(file, project);
         // The view is laid out as it will be shown: zone names and order applied, with the file's style.
@@ -56,14 +90,11 @@ export function projectFileSlice(kit: SliceKit): ProjectFileActions {
         const layout = await run.step(engine.layout(shown, kit.runOptions(edits.view, edits.zoneId, run.signal, edits.graphStyle)));
         const info = infoOf(layout, performance.now() - start);
         run.end();
-        const {storageKey} = get();
-        const versions = mergedVersions(file.versions, listVersions(settings.storage, storageKey, project.id));
-        // Refused (the storage is full or blocked): the versions are still shown, for this session.
-        writeVersions(settings.storage, storageKey, project.id, versions);
+        const {versions, warnings} = keepVersions(kit, project.id, file.versions);
         set({
           status: 'ready',
           progress: null,
-          problems: [],
+          problems: warnings,
           error: null,
           project,
           layout,
@@ -73,11 +104,11 @@ export function projectFileSlice(kit: SliceKit): ProjectFileActions {
           versions,
           versionId: file.currentVersionId,
         });
-        settings.events.onProblems?.([]);
+        settings.events.onProblems?.(warnings);
         settings.events.onLayout?.(info);
-        return {ok: true, problems: []};
+        return {ok: true, problems: warnings};
       } catch (error) {
-        return failedLoad(kit, run, error);
+        return unusableFile(kit, run, error);
       }
     },
   };

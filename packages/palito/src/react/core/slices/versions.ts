@@ -61,9 +61,10 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
       if (state.zones && state.project && !sameZones(state.zones, state.project.zones)) {
         version.zones = state.zones.map(({id, name: zoneName}) => ({id, name: zoneName}));
       }
-      const versions = saveVersion(settings.storage, state.storageKey, version);
-      if (!versions) throw new VersionStorageError('save');
-      set({versions, versionId: version.id});
+      const saved = saveVersion(settings.storage, state.storageKey, version);
+      if (!saved.ok) throw new VersionStorageError('save', saved.refusal.reason);
+      // The list shown, not the stored one: an opened file's versions the storage did not take stay in view.
+      set({versions: [...state.versions.filter((v) => v.id !== version.id), version], versionId: version.id});
       return structuredClone(version);
     },
 
@@ -93,8 +94,8 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
     deleteVersion(id) {
       const state = get();
       if (!state.project || !state.versions.some((v) => v.id === id)) return false;
-      const versions = deleteVersion(settings.storage, state.storageKey, state.project.id, id);
-      if (!versions) throw new VersionStorageError('delete');
+      const deleted = deleteVersion(settings.storage, state.storageKey, state.project.id, id);
+      if (!deleted.ok) throw new VersionStorageError('delete', deleted.refusal.reason);
       set({
         versions: state.versions.filter((v) => v.id !== id),
         versionId: state.versionId === id ? null : state.versionId,
