@@ -101,8 +101,8 @@ describe('readServerConfig', () => {
         apiKeys: ['a', 'b', 'c'],
         maxBodyBytes: 5 * 1024 * 1024,
         allowOrigin: undefined,
-        // No size or queue: the pool sizes itself to the machine.
-        pool: {timeoutMs: 20_000, memoryLimitMb: 512},
+        // No size or queues: the pool sizes itself to the machine.
+        pool: {timeoutMs: 20_000, memoryLimitMb: 512, largeFileBytes: 256 * 1024},
         timeouts: {headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000},
       },
     });
@@ -132,6 +132,16 @@ describe('readServerConfig', () => {
         timeouts: {headersTimeoutMs: 2000, requestTimeoutMs: 30000, keepAliveTimeoutMs: 65000},
       },
     });
+  });
+
+  it('reads the large files\' lane: their size, workers and waiting places', () => {
+    const read = readServerConfig(['--large-file-bytes', '65536', '--large-workers', '2', '--large-queue', '0'], {PALITO_API_KEYS: 'k'});
+    expect(read).toMatchObject({ok: true, config: {pool: {largeFileBytes: 65536, largeWorkers: 2, maxLargeQueue: 0}}});
+    expect(readServerConfig(['--workers', '2', '--large-workers', '3'], {PALITO_API_KEYS: 'k'})).toEqual({
+      ok: false,
+      message: '--large-workers cannot be more than --workers: large files are converted by some of the workers.',
+    });
+    expect(readServerConfig(['--large-workers', '0'], {PALITO_API_KEYS: 'k'})).toMatchObject({ok: false, message: expect.stringContaining('--large-workers')});
   });
 
   it('refuses bad values with a message naming them', () => {

@@ -4,40 +4,14 @@
 // itself refuses hostile files early: the costly file is a valid one (support/large-inventory.ts).
 
 import {setTimeout as delay} from 'node:timers/promises';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {denseCsv, normalCsv, unusedEntriesBombXlsx} from '../../fixtures/hostile/inventories';
-import {
-  API_KEY_HEADER,
-  FILE_NAME_HEADER,
-  RemoteConversionError,
-  convertRemotely,
-  remoteErrorMessage,
-} from '../../../packages/palito/src/engine/remote';
-import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
-import {createConversionPool, type ConversionPool, type ConversionPoolOptions} from '../../../packages/palito/src/server/conversion-pool';
+import {RemoteConversionError, convertRemotely, remoteErrorMessage} from '../../../packages/palito/src/engine/remote';
+import {createConversionPool} from '../../../packages/palito/src/server/conversion-pool';
 import {ConversionLimitError} from '../../../packages/palito/src/server/conversion-runner';
 import {largeCsv} from './support/large-inventory';
-import {startServer, type TestServer} from './support/test-server';
-
-const KEY = 'stays-up-key';
-/** Starting workers from the TypeScript sources (tsx) and warming them up takes seconds on a small machine. */
-const START_TIMEOUT = 120_000;
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: {error?: {code: string; message: string; limit?: number}; ok?: boolean; project?: {nodes: unknown[]}};
-  /** Milliseconds from sending the request to having read the whole answer. */
-  ms: number;
-}
-
-async function post(server: TestServer, name: string, data: string | Uint8Array, key = KEY, signal?: AbortSignal): Promise<Answer> {
-  const sent = performance.now();
-  const headers = {[API_KEY_HEADER]: key, [FILE_NAME_HEADER]: name};
-  const response = await fetch(server.url, {method: 'POST', headers, body: data, signal});
-  const body = (await response.json()) as Answer['body'];
-  return {status: response.status, headers: response.headers, body, ms: performance.now() - sent};
-}
+import {KEY, START_TIMEOUT, expectNormalProject, post, serverWithPool} from './support/pool-server';
+import type {TestServer} from './support/test-server';
 
 /** What the browser's client (convertRemotely) throws for this file. */
 function remoteFailure(server: TestServer, name: string, data: string): Promise<unknown> {
@@ -45,29 +19,6 @@ function remoteFailure(server: TestServer, name: string, data: string): Promise<
     () => undefined,
     (reason: unknown) => reason,
   );
-}
-
-/** A server whose conversions run in a pool of its own, warmed up before the test starts. */
-function serverWithPool(options: ConversionPoolOptions) {
-  const context = {logged: [] as unknown[]} as {server: TestServer; pool: ConversionPool; logged: unknown[]};
-  beforeAll(async () => {
-    context.pool = createConversionPool(options);
-    await context.pool.warm();
-    context.server = await startServer(
-      createConversionHandler({apiKeys: [KEY], runConversion: context.pool.run, onError: (error) => context.logged.push(error)}),
-    );
-  }, START_TIMEOUT);
-  afterAll(async () => {
-    await context.server?.close();
-    await context.pool?.close();
-  }, START_TIMEOUT);
-  return context;
-}
-
-function expectNormalProject(answer: Answer): void {
-  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
-  expect(answer.body.ok).toBe(true);
-  expect(answer.body.project?.nodes).toHaveLength(5);
 }
 
 describe('a normal request beside the dense CSV and a zip bomb', () => {

@@ -1,7 +1,10 @@
 // A bounded pool of worker threads that run conversions, so that no file, however hostile, blocks
-// the server's event loop or takes the process down with it:
+// the server's event loop or takes the process down with it, and a few large files do not make
+// every small one wait:
 //   - at most `size` conversions at once, one per worker, and at most `maxQueue` more waiting;
 //     past that a conversion is refused at once (server-busy) rather than piling up in memory;
+//   - large files may have only `largeWorkers` of the workers and `maxLargeQueue` of the waiting
+//     places (conversion-lanes.ts): the other workers are kept for small files;
 //   - a conversion gets `timeoutMs` in its worker; past it the worker is terminated (conversion-timeout);
 //   - a worker's heap is capped at `memoryLimitMb`: a file that needs more kills only its own
 //     worker (conversion-out-of-memory);
@@ -9,38 +12,20 @@
 
 import type {Worker} from 'node:worker_threads';
 import {abortError} from '../engine/util/abort';
+import {admits, laneOf, mayStart, startableCount, type Lane, type LaneCounts} from './conversion-lanes';
 import {ConversionLimitError, type ConversionFile, type ConversionReply, type RunConversion} from './conversion-runner';
+import {checkPoolOptions, type ConversionPoolOptions, type PoolLimits} from './pool-options';
 import type {FromWorker, ToWorker} from './worker-protocol';
 import {startConversionWorker} from './worker-script';
 
-export const DEFAULT_CONVERSION_TIMEOUT_MS = 20_000;
-export const DEFAULT_WORKER_MEMORY_MB = 512;
-export const DEFAULT_QUEUE_PER_WORKER = 4;
-
-export interface ConversionPoolOptions {
-  /**
-   * Worker threads, that is conversions running at once. Default: the CPU cores less one (left to
-   * the event loop), and at least 2, so that one slow file does not make every other caller wait.
-   */
-  size?: number;
-  /**
-   * Conversions that may wait for a free worker. One more is refused at once with `server-busy`
-   * (503 and Retry-After). Default: 4 per worker. Each waiting upload is held in memory.
-   */
-  maxQueue?: number;
-  /**
-   * Milliseconds one conversion may run in its worker (the wait in the queue is not counted). Past
-   * it the worker is terminated and the conversion fails with `conversion-timeout`. Default 20 000.
-   */
-  timeoutMs?: number;
-  /**
-   * Each worker's JavaScript heap (V8's old generation, `resourceLimits.maxOldGenerationSizeMb`), in
-   * MB. A conversion that needs more ends its worker and fails with `conversion-out-of-memory`.
-   * Buffers outside the heap (an inflated workbook) are not counted: the engine's own limits bound
-   * those. Default 512.
-   */
-  memoryLimitMb?: number;
-}
+export {
+  DEFAULT_CONVERSION_TIMEOUT_MS,
+  DEFAULT_LARGE_FILE_BYTES,
+  DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER,
+  DEFAULT_QUEUE_PER_WORKER,
+  DEFAULT_WORKER_MEMORY_MB,
+} from './pool-options';
+export type {ConversionPoolOptions};
 
 export interface ConversionPool {
   /** Runs one conversion in a worker: give it to `createConversionHandler({runConversion})`. */
@@ -60,6 +45,7 @@ export interface ConversionPool {
 interface Job {
   id: number;
   file: ConversionFile;
+  lane: Lane;
   settled: boolean;
   settle(outcome: {reply: ConversionReply} | {error: unknown}): void;
 }
@@ -94,18 +80,8 @@ function loadNodeParts(): Promise<NodeParts> {
   return nodeParts;
 }
 
-function positiveWhole(name: string, value: number | undefined): number | undefined {
-  if (value !== undefined && (!Number.isSafeInteger(value) || value <= 0)) {
-    throw new TypeError(`createConversionPool: ${name} must be a positive whole number, got ${value}.`);
-  }
-  return value;
-}
-
 export function createConversionPool(options: ConversionPoolOptions = {}): ConversionPool {
-  const requestedSize = positiveWhole('size', options.size);
-  const requestedQueue = options.maxQueue === 0 ? 0 : positiveWhole('maxQueue', options.maxQueue);
-  const timeoutMs = positiveWhole('timeoutMs', options.timeoutMs) ?? DEFAULT_CONVERSION_TIMEOUT_MS;
-  const memoryLimitMb = positiveWhole('memoryLimitMb', options.memoryLimitMb) ?? DEFAULT_WORKER_MEMORY_MB;
+  const limitsFor = checkPoolOptions(options);
 
   const slots = new Set<Slot>();
   const waiting: Job[] = [];
@@ -114,25 +90,33 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   let closed: (() => void) | undefined;
   let stopped: Promise<void> | undefined;
   // Known once the Node modules are loaded (the default size needs the core count).
-  let size = 0;
-  let maxQueue = 0;
+  let limits: PoolLimits | undefined;
   let WorkerClass: typeof Worker | undefined;
 
   async function init(): Promise<void> {
     const parts = await loadNodeParts();
     WorkerClass = parts.Worker;
-    size = requestedSize ?? Math.max(2, parts.cores - 1);
-    maxQueue = requestedQueue ?? size * DEFAULT_QUEUE_PER_WORKER;
+    limits = limitsFor(parts.cores);
   }
 
   const busySlots = () => [...slots].filter((slot) => slot.job);
+
+  function counts(): LaneCounts {
+    const busy = busySlots();
+    return {
+      running: busy.length,
+      runningLarge: busy.filter((slot) => slot.job!.lane === 'large').length,
+      waiting: waiting.length,
+      waitingLarge: waiting.filter((job) => job.lane === 'large').length,
+    };
+  }
 
   function send(slot: Slot, message: ToWorker): void {
     slot.worker.postMessage(message);
   }
 
   function spawn(): Slot {
-    const worker = startConversionWorker(WorkerClass!, {resourceLimits: {maxOldGenerationSizeMb: memoryLimitMb}});
+    const worker = startConversionWorker(WorkerClass!, {resourceLimits: {maxOldGenerationSizeMb: limits!.memoryLimitMb}});
     let started!: {resolve(): void; reject(error: unknown): void};
     const slot: Slot = {worker, ready: false, started: new Promise((resolve, reject) => (started = {resolve, reject}))};
     slot.started.catch(() => {}); // nobody may be waiting for it; the jobs hear of a failed start anyway
@@ -172,6 +156,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   }
 
   function exitError(slot: Slot): Error {
+    const {timeoutMs, memoryLimitMb} = limits!;
     if (slot.timedOut) {
       return new ConversionLimitError('conversion-timeout', `The conversion took longer than the server allows (${timeoutMs} ms) and was stopped.`, {
         limit: timeoutMs,
@@ -188,6 +173,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   }
 
   function start(slot: Slot, job: Job): void {
+    const {timeoutMs} = limits!;
     slot.job = job;
     slot.worker.ref();
     slot.deadline = Date.now() + timeoutMs;
@@ -207,38 +193,62 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     dispatch();
   }
 
+  /** The longest-waiting conversion that may start now, taken out of the queue. */
+  function nextStartable(): Job | undefined {
+    const now = counts();
+    const index = waiting.findIndex((job) => mayStart(job.lane, now, limits!));
+    return index < 0 ? undefined : waiting.splice(index, 1)[0];
+  }
+
   function dispatch(): void {
     for (const slot of slots) {
-      if (waiting.length === 0) break;
-      if (slot.ready && !slot.job) start(slot, waiting.shift()!);
+      if (!slot.ready || slot.job) continue;
+      const job = nextStartable();
+      if (!job) break;
+      start(slot, job);
     }
     // Workers still starting take the next waiting conversions; start more only for the rest.
     const starting = [...slots].filter((slot) => !slot.ready).length;
-    for (let more = Math.min(waiting.length - starting, size - slots.size); more > 0; more--) spawn();
+    for (let more = Math.min(startableCount(counts(), limits!) - starting, limits!.size - slots.size); more > 0; more--) spawn();
     if (closing && waiting.length === 0 && busySlots().length === 0) {
       for (const slot of slots) void slot.worker.terminate();
       if (slots.size === 0) closed?.();
     }
   }
 
-  /** Whole seconds until a running conversion must have ended, freeing a place in the queue. */
-  function retryAfterSeconds(): number {
-    const deadlines = busySlots().map((slot) => slot.deadline ?? Infinity);
+  /**
+   * Whole seconds until a running conversion must have ended, freeing a place in the queue: any
+   * conversion for a small file, a large one for a large file.
+   */
+  function retryAfterSeconds(lane: Lane): number {
+    const {timeoutMs} = limits!;
+    const running = busySlots().filter((slot) => lane === 'small' || slot.job!.lane === 'large');
+    const deadlines = running.map((slot) => slot.deadline ?? Infinity);
     const soonest = deadlines.length > 0 ? Math.min(...deadlines) - Date.now() : timeoutMs;
     return Math.max(1, Math.ceil(Math.min(soonest, timeoutMs) / 1000));
   }
 
-  function busy(message: string): ConversionLimitError {
-    return new ConversionLimitError('server-busy', message, {retryAfterSeconds: retryAfterSeconds()});
+  function busy(message: string, lane: Lane): ConversionLimitError {
+    return new ConversionLimitError('server-busy', message, {retryAfterSeconds: retryAfterSeconds(lane)});
+  }
+
+  function fullMessage({size, maxQueue, largeWorkers, maxLargeQueue, largeFileBytes}: PoolLimits): string {
+    const now = counts();
+    if (now.running + now.waiting >= size + maxQueue) {
+      return `The server is converting ${size} files and has ${maxQueue} more waiting: try again later.`;
+    }
+    return (
+      `The server is converting ${largeWorkers} large files (${largeFileBytes} bytes or more) and has ` +
+      `${maxLargeQueue} more waiting: try again later.`
+    );
   }
 
   async function run(file: ConversionFile, signal: AbortSignal): Promise<ConversionReply> {
     if (!WorkerClass) await init();
     if (signal.aborted) throw abortError();
-    if (closing) throw busy('The server is shutting down.');
-    if (busySlots().length + waiting.length >= size + maxQueue) {
-      throw busy(`The server is converting ${size} files and has ${maxQueue} more waiting: try again later.`);
-    }
+    const lane = laneOf(file, limits!);
+    if (closing) throw busy('The server is shutting down.', lane);
+    if (!admits(lane, counts(), limits!)) throw busy(fullMessage(limits!), lane);
     return new Promise<ConversionReply>((resolve, reject) => {
       const onAbort = () => {
         const index = waiting.indexOf(job);
@@ -253,6 +263,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
       const job: Job = {
         id: nextId++,
         file,
+        lane,
         settled: false,
         settle(outcome) {
           if (job.settled) return;
@@ -272,7 +283,7 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     run,
     async warm() {
       if (!WorkerClass) await init();
-      while (!closing && slots.size < size) spawn();
+      while (!closing && slots.size < limits!.size) spawn();
       await Promise.all([...slots].map((slot) => slot.started));
     },
     close() {

@@ -10,6 +10,8 @@ export type {ConversionFile, ConversionLimitCode, ConversionReply, RunConversion
 export {
   createConversionPool,
   DEFAULT_CONVERSION_TIMEOUT_MS,
+  DEFAULT_LARGE_FILE_BYTES,
+  DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER,
   DEFAULT_QUEUE_PER_WORKER,
   DEFAULT_WORKER_MEMORY_MB,
 } from './conversion-pool';

@@ -4,6 +4,8 @@ import {parseArgs} from 'node:util';
 import {DEFAULT_MAX_BODY_BYTES} from '../engine/remote/protocol';
 import {
   DEFAULT_CONVERSION_TIMEOUT_MS,
+  DEFAULT_LARGE_FILE_BYTES,
+  DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER,
   DEFAULT_QUEUE_PER_WORKER,
   DEFAULT_WORKER_MEMORY_MB,
   type ConversionPoolOptions,
@@ -21,8 +23,11 @@ export interface ServerConfig {
   apiKeys: string[];
   maxBodyBytes: number;
   allowOrigin?: string;
-  /** For createConversionPool; `size` and `maxQueue` are left out when not given (they follow the CPU count). */
-  pool: ConversionPoolOptions & {timeoutMs: number; memoryLimitMb: number};
+  /**
+   * For createConversionPool; `size`, `maxQueue`, `largeWorkers` and `maxLargeQueue` are left out
+   * when not given (they follow the CPU count).
+   */
+  pool: ConversionPoolOptions & {timeoutMs: number; memoryLimitMb: number; largeFileBytes: number};
   /** For createNodeServer. */
   timeouts: Required<ServerTimeouts>;
 }
@@ -45,6 +50,11 @@ Conversions, each in a worker thread:
   --workers <n>                conversions at once (default: CPU cores less one, at least 2)
   --queue <n>                  conversions that may wait for a worker; one more gets 503 with
                                Retry-After (default ${DEFAULT_QUEUE_PER_WORKER} per worker)
+  --large-file-bytes <n>       a file of at least this size is large (default ${DEFAULT_LARGE_FILE_BYTES}); large
+                               files get only some of the workers, the rest are kept for small ones
+  --large-workers <n>          large files converted at once (default: --workers less one, at least 1)
+  --large-queue <n>            large files that may wait, within --queue; one more gets 503 with
+                               Retry-After (default ${DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER} per large worker)
   --conversion-timeout-ms <n>  time one conversion may take before its worker is stopped
                                (default ${DEFAULT_CONVERSION_TIMEOUT_MS})
   --worker-memory-mb <n>       JavaScript heap of each worker, in MB (default ${DEFAULT_WORKER_MEMORY_MB})
@@ -68,6 +78,9 @@ const NUMBERS = {
   'max-body-bytes': {min: 1, fallback: DEFAULT_MAX_BODY_BYTES},
   workers: {min: 1, fallback: undefined},
   queue: {min: 0, fallback: undefined},
+  'large-file-bytes': {min: 1, fallback: DEFAULT_LARGE_FILE_BYTES},
+  'large-workers': {min: 1, fallback: undefined},
+  'large-queue': {min: 0, fallback: undefined},
   'conversion-timeout-ms': {min: 1, fallback: DEFAULT_CONVERSION_TIMEOUT_MS},
   'worker-memory-mb': {min: 1, fallback: DEFAULT_WORKER_MEMORY_MB},
   'headers-timeout-ms': {min: 1, fallback: DEFAULT_HEADERS_TIMEOUT_MS},
@@ -135,9 +148,18 @@ export function readServerConfig(argv: string[], env: Record<string, string | un
   if (numbers['headers-timeout-ms'] > numbers['request-timeout-ms']) {
     return {ok: false, message: '--headers-timeout-ms cannot be longer than --request-timeout-ms: the headers are part of the request.'};
   }
-  const pool: ServerConfig['pool'] = {timeoutMs: numbers['conversion-timeout-ms'], memoryLimitMb: numbers['worker-memory-mb']};
+  if (numbers.workers !== undefined && numbers['large-workers'] !== undefined && numbers['large-workers'] > numbers.workers) {
+    return {ok: false, message: '--large-workers cannot be more than --workers: large files are converted by some of the workers.'};
+  }
+  const pool: ServerConfig['pool'] = {
+    timeoutMs: numbers['conversion-timeout-ms'],
+    memoryLimitMb: numbers['worker-memory-mb'],
+    largeFileBytes: numbers['large-file-bytes'],
+  };
   if (numbers.workers !== undefined) pool.size = numbers.workers;
   if (numbers.queue !== undefined) pool.maxQueue = numbers.queue;
+  if (numbers['large-workers'] !== undefined) pool.largeWorkers = numbers['large-workers'];
+  if (numbers['large-queue'] !== undefined) pool.maxLargeQueue = numbers['large-queue'];
   return {
     ok: true,
     config: {

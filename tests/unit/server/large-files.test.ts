@@ -1,0 +1,66 @@
+// Large files do not starve small ones (issue 24): a large file may have only some of the pool's
+// workers and waiting places, so the small files most callers send are converted on the workers
+// kept for them, however many large ones are in flight. A real server on 127.0.0.1 and real
+// workers; the "large" threshold is lowered to 64 KiB so that a 40,000-asset file (3 MB, seconds
+// to convert) is large and the tests need no 16-second conversions. They check outcomes and the
+// order of answers, never durations.
+
+import {setTimeout as delay} from 'node:timers/promises';
+import {describe, expect, it} from 'vitest';
+import {normalCsv} from '../../fixtures/hostile/inventories';
+import {API_KEY_HEADER, FILE_NAME_HEADER} from '../../../packages/palito/src/engine/remote';
+import {largeCsv} from './support/large-inventory';
+import {KEY, expectNormalProject, post, serverWithPool, type Answer} from './support/pool-server';
+import type {TestServer} from './support/test-server';
+
+/** Time for the server to read a sent file and hand it to the pool; not an assertion. */
+const HANDED_OVER_MS = 300;
+const NORMAL_AT_ONCE = 10;
+
+/**
+ * Sends a large file. `answered()` turns true when its status arrives: the server answers once the
+ * conversion is done, and reading the tens of MB that follow must not count as still converting.
+ */
+function sendLarge(server: TestServer, name: string, data: string, signal?: AbortSignal) {
+  let answered = false;
+  const headers = {[API_KEY_HEADER]: KEY, [FILE_NAME_HEADER]: name};
+  const status = fetch(server.url, {method: 'POST', headers, body: data, signal}).then(async (response) => {
+    answered = true;
+    await response.arrayBuffer();
+    return response.status;
+  });
+  return {status, answered: () => answered};
+}
+
+describe('small files beside large ones', () => {
+  // Two workers: one may take large files, the other is kept for small ones; one large file may wait.
+  const context = serverWithPool({size: 2, largeFileBytes: 64 * 1024, timeoutMs: 60_000});
+
+  it('are converted while large ones hold their worker, and a large file past its share gets 503 with Retry-After', async () => {
+    const {server} = context;
+    const large = largeCsv();
+    const running = sendLarge(server, 'large-1.csv', large);
+    await delay(HANDED_OVER_MS);
+    const leaving = new AbortController();
+    const waiting = sendLarge(server, 'large-2.csv', large, leaving.signal);
+    await delay(HANDED_OVER_MS);
+
+    // The large worker is converting and the large files' one waiting place is taken...
+    const refused = await post(server, 'large-3.csv', large);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({error: {code: 'server-busy', message: expect.stringContaining('large files')}});
+    // ...for as long as the running large conversion may still take (its 60 s limit, less what it has run).
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+
+    // Small files, all at once: none refused, all converted before either large one is.
+    const normal: Answer[] = await Promise.all(Array.from({length: NORMAL_AT_ONCE}, (_, i) => post(server, `normal-${i}.csv`, normalCsv())));
+    for (const answer of normal) expectNormalProject(answer);
+    expect({running: running.answered(), waiting: waiting.answered()}).toEqual({running: false, waiting: false});
+
+    // The waiting one's client goes away (it would only make the test longer); the running one finishes.
+    leaving.abort();
+    expect(await waiting.status.catch((error: Error) => error.name)).toBe('AbortError');
+    expect(await running.status).toBe(200);
+  }, 120_000);
+});

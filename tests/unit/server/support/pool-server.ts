@@ -1,0 +1,52 @@
+// A real server on 127.0.0.1 whose conversions run in a worker pool of its own, and a timed POST to
+// it: what the tests of the server's limits (time, memory, queue, lanes) share.
+
+import {afterAll, beforeAll, expect} from 'vitest';
+import {API_KEY_HEADER, FILE_NAME_HEADER} from '../../../../packages/palito/src/engine/remote';
+import {createConversionHandler} from '../../../../packages/palito/src/server/conversion-handler';
+import {createConversionPool, type ConversionPool, type ConversionPoolOptions} from '../../../../packages/palito/src/server/conversion-pool';
+import {startServer, type TestServer} from './test-server';
+
+export const KEY = 'stays-up-key';
+/** Starting workers from the TypeScript sources (tsx) and warming them up takes seconds on a small machine. */
+export const START_TIMEOUT = 120_000;
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: {error?: {code: string; message: string; limit?: number}; ok?: boolean; project?: {nodes: unknown[]}};
+  /** Milliseconds from sending the request to having read the whole answer. */
+  ms: number;
+}
+
+export async function post(server: TestServer, name: string, data: string | Uint8Array, key = KEY, signal?: AbortSignal): Promise<Answer> {
+  const sent = performance.now();
+  const headers = {[API_KEY_HEADER]: key, [FILE_NAME_HEADER]: name};
+  const response = await fetch(server.url, {method: 'POST', headers, body: data, signal});
+  const body = (await response.json()) as Answer['body'];
+  return {status: response.status, headers: response.headers, body, ms: performance.now() - sent};
+}
+
+/** A server whose conversions run in a pool of its own, warmed up before the tests of the enclosing describe. */
+export function serverWithPool(options: ConversionPoolOptions) {
+  const context = {logged: [] as unknown[]} as {server: TestServer; pool: ConversionPool; logged: unknown[]};
+  beforeAll(async () => {
+    context.pool = createConversionPool(options);
+    await context.pool.warm();
+    context.server = await startServer(
+      createConversionHandler({apiKeys: [KEY], runConversion: context.pool.run, onError: (error) => context.logged.push(error)}),
+    );
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await context.server?.close();
+    await context.pool?.close();
+  }, START_TIMEOUT);
+  return context;
+}
+
+/** The answer to normalCsv() (tests/fixtures/hostile/inventories.ts): its 5 assets, laid out. */
+export function expectNormalProject(answer: Answer): void {
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+  expect(answer.body.ok).toBe(true);
+  expect(answer.body.project?.nodes).toHaveLength(5);
+}
