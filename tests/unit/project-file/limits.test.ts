@@ -218,7 +218,7 @@ describe('openProject: nothing is laid out or stored from a file over a limit', 
     const result = await store.getState().openProject(json({...file, versions: big}));
     expect(result.ok).toBe(true);
     expect(result.problems.map((p) => [p.code, p.params.reason])).toEqual([['versions-not-stored', 'budget']]);
-    expect(formatProblem(result.problems[0], 'en')).toMatch(/^The file's 200 saved versions are shown for this session only/);
+    expect(formatProblem(result.problems[0], 'en')).toMatch(/^The file's 200 saved versions are shown for this session only.*They stay in the project file/);
     expect(store.getState().versions).toHaveLength(200);
     expect(store.getState().problems).toEqual(result.problems);
     expect(storage.writes).toBe(0);
@@ -234,6 +234,31 @@ describe('openProject: nothing is laid out or stored from a file over a limit', 
     // Oldest first: the file's are dated January 2026, 'kept' now.
     expect(kept.getState().versions.map((v) => v.name)).toEqual(['Version 1', 'Version 2', 'Version 3', 'kept']);
     expect(listVersions(full, 'palito', project.id).map((v) => v.name)).toEqual(['kept']);
+  });
+
+  it('past the count Palito keeps, shows only the file\'s versions and leaves the browser\'s as they were; a project file written then opens again', async () => {
+    const storage = countingStorage();
+    const store = editor(storage);
+    await store.getState().load(project);
+    store.getState().saveVersion('kept');
+    const result = await store.getState().openProject(json({...file, versions: versions(PROJECT_FILE_LIMITS.versions)}));
+    expect(result.problems.map((p) => [p.code, p.params.reason, p.params.found])).toEqual([['versions-not-stored', 'count', PROJECT_FILE_LIMITS.versions + 1]]);
+    expect(store.getState().versions).toHaveLength(PROJECT_FILE_LIMITS.versions);
+    expect(listVersions(storage, 'palito', project.id).map((v) => v.name)).toEqual(['kept']);
+    // Saving one more would make a file Palito could not open: refused.
+    expect(() => store.getState().saveVersion('one too many')).toThrow(expect.objectContaining({reason: 'count'}));
+  });
+
+  it('deletes from a list stored past the limits by an older Palito, so that it can be brought back within them', async () => {
+    const storage = countingStorage();
+    const positions = {all: Object.fromEntries(Array.from({length: 400}, (_, i) => [`asset-${i}`, {x: i, y: i}]))};
+    const legacy = versions(200, project.id, {positions});
+    storage.setItem(`palito:versions:${project.id}`, json({format: 1, versions: legacy}));
+    const store = editor(storage);
+    await store.getState().load(project);
+    expect(store.getState().versions).toHaveLength(200);
+    expect(store.getState().deleteVersion('v0')).toBe(true);
+    expect(listVersions(storage, 'palito', project.id)).toHaveLength(199);
   });
 
   it('refuses to save a version past PROJECT_FILE_LIMITS.versions, and keeps what the storage had', async () => {

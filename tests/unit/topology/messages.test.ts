@@ -108,8 +108,8 @@ describe('messages for limits', () => {
     }
     for (const reason of ['quota', 'count', 'budget']) {
       const p = problem('versions-not-stored', {}, {count: 12, reason, found: 1_500, limit: 1_000});
-      expect(formatProblem(p, 'en'), reason).toMatch(/^The file's 12 saved versions are shown for this session only/);
-      expect(formatProblem(p, 'ko'), reason).toMatch(/^파일에 있던 버전 12개는 이번 세션에서만/);
+      expect(formatProblem(p, 'en'), reason).toMatch(/^The file's 12 saved versions are shown.*not kept in this browser/);
+      expect(formatProblem(p, 'ko'), reason).toMatch(/^파일에 있던 버전 12개.*이 브라우저에는 저장하지 않았습니다/);
     }
   });
 

@@ -104,13 +104,13 @@ export const en: MessageCatalog = {
     'project-file-unusable': () =>
       'The project file passed the checks but could not be drawn: its contents do not fit together. It may have been edited by hand or by another program; load the inventory it came from instead.',
     'versions-not-stored': (p) =>
-      `The file's ${count(p.count)} saved versions are shown for this session only, not kept in this browser: ` +
-      (p.reason === 'budget'
-        ? `they would take ${megabytes(p.found)} of storage, more than the ${megabytes(p.limit)} Palito keeps per project.`
-        : p.reason === 'count'
-          ? `with the versions this browser already keeps for the project they would be ${count(p.found)}, more than the ${count(p.limit)} Palito keeps per project.`
-          : "the browser's storage refused them (it is full or blocked).") +
-      ' Save the project file again to keep them.',
+      p.reason === 'count'
+        ? `The file's ${count(p.count)} saved versions are shown, but not kept in this browser: with the versions it already keeps for the project they would be ${count(p.found)}, more than the ${count(p.limit)} Palito keeps per project. The browser's own are left as they were and not shown now.`
+        : `The file's ${count(p.count)} saved versions are shown for this session only, not kept in this browser: ` +
+          (p.reason === 'budget'
+            ? `they would take ${megabytes(p.found)} of storage, more than the ${megabytes(p.limit)} Palito keeps per project.`
+            : "the browser's storage refused them (it is full or blocked).") +
+          ' They stay in the project file: open it again to see them.',
     'too-many-connections': (p) =>
       `The file lists ${count(p.found)} connections; the limit is ${count(p.limit)}. Split it into smaller files (by zone, for example).`,
     'other-sheet-read': (p) =>

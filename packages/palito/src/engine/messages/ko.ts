@@ -102,13 +102,13 @@ export const ko: MessageCatalog = {
     'project-file-unusable': () =>
       '프로젝트 파일이 검사는 통과했지만 내용이 서로 맞지 않아 구성도를 그릴 수 없습니다. 직접 고쳤거나 다른 프로그램이 바꾼 파일일 수 있으니, 원래 자산 목록 파일을 다시 불러와 주세요.',
     'versions-not-stored': (p) =>
-      `파일에 있던 버전 ${count(p.count)}개는 이번 세션에서만 보이고 이 브라우저에는 저장하지 않았습니다. ` +
-      (p.reason === 'budget'
-        ? `저장하면 ${megabytes(p.found)}로, 프로젝트 하나에 쓸 수 있는 ${megabytes(p.limit)}를 넘기 때문입니다.`
-        : p.reason === 'count'
-          ? `이 브라우저에 이미 있던 버전과 합치면 ${count(p.found)}개로, 프로젝트 하나에 둘 수 있는 ${count(p.limit)}개를 넘기 때문입니다.`
-          : '브라우저 저장소가 받아들이지 않았습니다(가득 찼거나 막혀 있음).') +
-      ' 계속 보관하려면 프로젝트 파일을 다시 저장해 두세요.',
+      p.reason === 'count'
+        ? `파일에 있던 버전 ${count(p.count)}개를 보여 드리지만 이 브라우저에는 저장하지 않았습니다. 브라우저에 이미 있던 이 프로젝트의 버전과 합치면 ${count(p.found)}개로, 프로젝트 하나에 둘 수 있는 ${count(p.limit)}개를 넘기 때문입니다. 브라우저에 있던 버전은 그대로 두었고 지금은 보이지 않습니다.`
+        : `파일에 있던 버전 ${count(p.count)}개는 이번 세션에서만 보이고 이 브라우저에는 저장하지 않았습니다. ` +
+          (p.reason === 'budget'
+            ? `저장하면 ${megabytes(p.found)}로, 프로젝트 하나에 쓸 수 있는 ${megabytes(p.limit)}를 넘기 때문입니다.`
+            : '브라우저 저장소가 받아들이지 않았습니다(가득 찼거나 막혀 있음).') +
+          ' 버전은 프로젝트 파일에 그대로 있으니, 다시 보려면 파일을 다시 열어 주세요.',
     'too-many-connections': (p) =>
       `연결이 ${count(p.found)}개로 한도인 ${count(p.limit)}개를 넘습니다. 존별로 파일을 나눠 주세요.`,
     'other-sheet-read': (p) => `앞쪽의 빈 시트(${text(p.empty)})를 건너뛰고 데이터가 있는 ${q(p.sheet)} 시트를 읽었습니다.`,

@@ -131,13 +131,21 @@ export type VersionsRefusal =
  * project, or would take more of the storage than Palito gives one project's versions, or the
  * storage refuses it (full, or blocked). A refused write changes nothing: never part of a list.
  */
-export function writeVersions(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): VersionsRefusal | null {
+export function writeVersions(
+  storage: StorageLike,
+  storageKey: string,
+  projectId: string,
+  versions: Version[],
+  {shrinking = false}: {shrinking?: boolean} = {},
+): VersionsRefusal | null {
   const key = versionsKey(storageKey, projectId);
-  if (versions.length > PROJECT_FILE_LIMITS.versions) {
+  // A list that only gets shorter is always written: a list stored past a limit (by an older
+  // Palito) must be one that deleting can bring back within it.
+  if (!shrinking && versions.length > PROJECT_FILE_LIMITS.versions) {
     return {reason: 'count', found: versions.length, limit: PROJECT_FILE_LIMITS.versions};
   }
   const text = versions.length === 0 ? '' : JSON.stringify({format: FORMAT, versions});
-  if (text.length > PROJECT_FILE_LIMITS.versionsStorageChars) {
+  if (!shrinking && text.length > PROJECT_FILE_LIMITS.versionsStorageChars) {
     return {reason: 'budget', found: text.length, limit: PROJECT_FILE_LIMITS.versionsStorageChars};
   }
   try {
@@ -152,8 +160,8 @@ export function writeVersions(storage: StorageLike, storageKey: string, projectI
 /** The stored list after a change, or why the storage did not take it. */
 export type VersionsChange = {ok: true; versions: Version[]} | {ok: false; refusal: VersionsRefusal};
 
-function stored(storage: StorageLike, storageKey: string, projectId: string, versions: Version[]): VersionsChange {
-  const refusal = writeVersions(storage, storageKey, projectId, versions);
+function stored(storage: StorageLike, storageKey: string, projectId: string, versions: Version[], shrinking = false): VersionsChange {
+  const refusal = writeVersions(storage, storageKey, projectId, versions, {shrinking});
   return refusal ? {ok: false, refusal} : {ok: true, versions};
 }
 
@@ -168,7 +176,7 @@ export function deleteVersion(storage: StorageLike, storageKey: string, projectI
   const versions = listVersions(storage, storageKey, projectId);
   const next = versions.filter((v) => v.id !== id);
   if (next.length === versions.length) return {ok: true, versions: next};
-  return stored(storage, storageKey, projectId, next);
+  return stored(storage, storageKey, projectId, next, true);
 }
 
 const refusalText = (action: 'save' | 'delete', reason: VersionsRefusal['reason']) =>

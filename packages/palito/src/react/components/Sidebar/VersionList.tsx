@@ -11,14 +11,24 @@ import styles from './styles.module.css';
  */
 export const VERSIONS_PER_PAGE = 20;
 
+/** One formatter per locale: making one takes about a millisecond, and a page of the list formats twenty dates. */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat | null>();
+
+function dateFormat(locale: Locale): Intl.DateTimeFormat | null {
+  if (!dateFormats.has(locale)) {
+    try {
+      dateFormats.set(locale, new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', {dateStyle: 'medium', timeStyle: 'short'}));
+    } catch {
+      dateFormats.set(locale, null);
+    }
+  }
+  return dateFormats.get(locale)!;
+}
+
 function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'ko-KR', {dateStyle: 'medium', timeStyle: 'short'}).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return dateFormat(locale)?.format(date) ?? date.toISOString();
 }
 
 export interface VersionListProps {

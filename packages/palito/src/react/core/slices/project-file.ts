@@ -29,13 +29,18 @@ async function textOf(input: unknown): Promise<string | Problem> {
   throw new TypeError('openProject expects a File, a Blob or the file\'s text (a string).');
 }
 
-/** The versions the editor shows after opening, stored for the next visit when the storage takes them; a warning when not. */
+/**
+ * The versions the editor shows after opening: the file's and those the browser keeps for the
+ * project, stored together for the next visit when the storage takes them. When it does not, a
+ * warning says why and nothing is written, so none of the storage's own is lost; past the count
+ * Palito keeps, only the file's are shown (a project file written from the editor must open again).
+ */
 function keepVersions(kit: SliceKit, projectId: string, fromFile: readonly Version[]): {versions: Version[]; warnings: Problem[]} {
   const {storageKey} = kit.get();
-  const versions = mergedVersions(fromFile, listVersions(kit.settings.storage, storageKey, projectId));
-  const refusal = writeVersions(kit.settings.storage, storageKey, projectId, versions);
-  if (!refusal) return {versions, warnings: []};
-  // Shown for this session all the same; none of the storage's own is lost, since nothing was written.
+  const merged = mergedVersions(fromFile, listVersions(kit.settings.storage, storageKey, projectId));
+  const refusal = writeVersions(kit.settings.storage, storageKey, projectId, merged);
+  if (!refusal) return {versions: merged, warnings: []};
+  const versions = refusal.reason === 'count' ? mergedVersions(fromFile, []) : merged;
   return {versions, warnings: [problem('versions-not-stored', {}, {count: fromFile.length, ...refusal})]};
 }
 

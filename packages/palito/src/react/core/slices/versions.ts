@@ -1,6 +1,7 @@
 // The versions slice: saved states of the project's diagram (moves, hidden assets, statuses,
 // optional properties, zone names and order), kept in the storage under the store's storageKey.
 
+import {PROJECT_FILE_LIMITS} from '../../../engine/limits';
 import {dict, nestedDict} from '../dict';
 import {EMPTY_HISTORY} from '../history';
 import {selectNodeById} from '../selectors';
@@ -47,6 +48,9 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
     saveVersion(name) {
       const state = get();
       const current = kit.requireProject('setVersion');
+      // The list shown may hold an opened file's versions the storage did not take: a project file
+      // written from it must still open.
+      if (state.versions.length >= PROJECT_FILE_LIMITS.versions) throw new VersionStorageError('save', 'count');
       const trimmed = typeof name === 'string' ? name.trim() : '';
       const version: Version = {
         id: createId('version'),
