@@ -7,14 +7,15 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {RESULTS_PAGE_LIMIT} from '@site/src/search/constants';
+import {MAX_QUERY_LENGTH, RESULTS_PAGE_LIMIT} from '@site/src/search/constants';
 import SearchHitContent from '@site/src/components/Search/SearchHitContent';
 import {failedMessage, loadingMessage, resultCount} from '@site/src/components/Search/messages';
 import {useSearchIndex, useSearchResults} from '@site/src/components/Search/use-search';
 import styles from './search.module.css';
 
+/** The link's query, as much of it as the box takes (and the search reads). */
 function queryOf(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
 }
 
 export default function SearchPage(): React.ReactElement {
@@ -50,6 +51,7 @@ export default function SearchPage(): React.ReactElement {
           className={styles.input}
           aria-label={translate({id: 'search.label', message: '문서 검색'})}
           placeholder={translate({id: 'search.page.placeholder', message: '찾을 낱말을 입력하세요'})}
+          maxLength={MAX_QUERY_LENGTH}
           value={query}
           onChange={(event) => onChange(event.target.value)}
           data-testid="search-page-input"

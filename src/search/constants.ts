@@ -10,3 +10,8 @@ export const RESULTS_PAGE_LIMIT = 50;
  * the 50 ms budget); fast typing is gathered into one search per gap, the last keystroke's.
  */
 export const SEARCH_GAP_MS = 60;
+/**
+ * Characters of a query that are searched (src/search/query.ts), and what the search boxes take:
+ * a long sentence fits; a longer paste is cut there.
+ */
+export const MAX_QUERY_LENGTH = 500;

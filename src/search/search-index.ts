@@ -3,6 +3,7 @@
 // both sides must tokenize the same way.
 
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
+import {parseQuery} from './query';
 import {choseongTerms, isConsonants, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
@@ -51,22 +52,80 @@ function prefixOf(term: string): boolean {
 }
 
 /**
+ * Longest word tried with typos: longer than any word of the docs, which it could not be a typo
+ * of; and the typo search's table grows with the square of the word's length.
+ */
+const MAX_FUZZY_LENGTH = 32;
+/**
+ * Words tried with typos per query, the first ones: each walks much of the index (see search()).
+ * A reader's query has fewer words of five letters or more; one with more finds its pages without.
+ */
+export const MAX_FUZZY_TERMS = 4;
+/**
+ * How much of the index a query's terms may reach, counted as the sections × fields of every
+ * index term they match (a prefix matches every term it begins): scoring those is the search's
+ * work. The terms are taken in the query's order while they fit, and the first always is, so a
+ * one-word query is searched whatever the word. A reader's question reaches well under this.
+ */
+export const MAX_QUERY_REACH = 5000;
+
+/**
  * One-letter typos in English words of five letters or more: a letter missing, added or wrong is
  * one edit, two letters swapped (`exprot`) are two, so words of six letters or more get two.
  */
 function fuzzyOf(term: string): number | false {
-  if (!LATIN.test(term) || term.length < 5) return false;
+  if (!LATIN.test(term) || term.length < 5 || term.length > MAX_FUZZY_LENGTH) return false;
   return term.length >= 6 ? 2 : 1;
+}
+
+/** Each term's typo allowance, for the first MAX_FUZZY_TERMS terms that get one. */
+function fuzzyTerms(terms: readonly string[]): Array<number | false> {
+  let left = MAX_FUZZY_TERMS;
+  return terms.map((term) => {
+    const edits = fuzzyOf(term);
+    if (!edits || left === 0) return false;
+    left--;
+    return edits;
+  });
 }
 
 /** Below this many pages found exactly (or by prefix), the query is tried again with typos allowed. */
 const FEW_PAGES = 5;
 
+/** Per field, the sections that have a term (and how often): MiniSearch's postings of one term. */
+type Postings = Map<number, Map<number, number>>;
+/** MiniSearch's tree of terms: private in its types, read here only to count what terms reach. */
+interface TermTree {
+  get(term: string): Postings | undefined;
+  atPrefix(prefix: string): Iterable<[string, Postings]>;
+}
+
+function sectionsAndFields(postings: Postings): number {
+  let n = 0;
+  for (const sections of postings.values()) n += sections.size;
+  return n;
+}
+
+/** How many of the query's terms are searched: the first, and those after it while MAX_QUERY_REACH holds. */
+export function termsWithinReach(index: MiniSearch<SearchDocument>, terms: readonly string[]): number {
+  const tree = (index as unknown as {_index: TermTree})._index;
+  let reach = 0;
+  for (let i = 0; i < terms.length; i++) {
+    const matched: Iterable<[string, Postings]> = prefixOf(terms[i]) ? tree.atPrefix(terms[i]) : [[terms[i], tree.get(terms[i]) ?? new Map()]];
+    for (const [, postings] of matched) {
+      reach += sectionsAndFields(postings);
+      if (reach > MAX_QUERY_REACH && i > 0) return i;
+    }
+  }
+  return terms.length;
+}
+
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: BOOST,
   prefix: prefixOf,
   combineWith: 'OR',
-  tokenize,
+  // A query's distinct terms, bounded (query.ts); search() weights each by its repeats.
+  tokenize: (query) => parseQuery(query).terms,
   processTerm: (term) => term,
 };
 
@@ -95,12 +154,20 @@ export function loadIndex(file: IndexFile): MiniSearch<SearchDocument> {
 /**
  * Exact words and prefixes first; only when they find fewer than FEW_PAGES pages, again with typos
  * allowed. A typo search walks much more of the index (20-30 ms for a long API name here), and a
- * word spelt right rarely needs it.
+ * word spelt right rarely needs it. Each distinct term is searched once, weighted by its repeats
+ * (query.ts): the scores of the query as typed, for the work of its distinct terms; and only as
+ * many terms as MAX_QUERY_REACH and MAX_FUZZY_TERMS allow.
  */
 export function search(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
-  const exact = index.search(query) as SearchHit[];
+  const parsed = parseQuery(query);
+  const searched = termsWithinReach(index, parsed.terms);
+  const terms = parsed.terms.slice(0, searched);
+  const counts = parsed.counts.slice(0, searched);
+  const options: SearchOptions = {tokenize: () => terms, boostTerm: (_term, i) => counts[i]};
+  const exact = index.search(query, options) as SearchHit[];
   if (pagesOf(exact).length >= FEW_PAGES) return exact;
-  return index.search(query, {fuzzy: fuzzyOf}) as SearchHit[];
+  const fuzzy = fuzzyTerms(terms);
+  return index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[];
 }
 
 /** The pages of the hits, best first, each once: what "found in the top 5" is measured on. */

@@ -3,8 +3,8 @@
 // particle), the index terms MiniSearch matched (`export` for `exprot`, `layout` for `lay`), and for
 // initial consonants the words they are the initials of.
 
-import {getChoseong} from 'es-hangul';
-import {isConsonants, isHangul, normalize, stripParticle, WORD} from './tokenize';
+import {parseQuery} from './query';
+import {initialsOf, isConsonants, isHangul, stripParticle, WORD} from './tokenize';
 
 export interface SnippetPart {
   text: string;
@@ -15,16 +15,18 @@ const SNIPPET_LENGTH = 160;
 /** How much of the text before the first match the window keeps. */
 const LEAD = 40;
 
-/** What to look for in the text, longest first. */
+/**
+ * What to look for in the text, longest first. The query's words are those the search read, each
+ * once (query.ts): a word repeated, or the rest of a long paste, costs nothing here.
+ */
 export function needlesOf(query: string, matchedTerms: readonly string[], text: string): string[] {
   const needles = new Set<string>();
-  for (const [word] of query.normalize('NFC').matchAll(WORD)) {
-    const term = normalize(word);
+  const {words} = parseQuery(query);
+  // The text's Korean stems with their initials, read once for all the initials typed.
+  const stems = words.some(isConsonants) ? koreanStems(text) : [];
+  for (const term of words) {
     if (isConsonants(term)) {
-      for (const [candidate] of text.matchAll(WORD)) {
-        const stem = isHangul(candidate) ? (stripParticle(candidate) ?? candidate) : '';
-        if (stem.length >= 2 && getChoseong(stem).startsWith(term)) needles.add(stem);
-      }
+      for (const {stem, initials} of stems) if (initials.startsWith(term)) needles.add(stem);
     } else needles.add(isHangul(term) ? (stripParticle(term) ?? term) : term);
   }
   for (const term of matchedTerms) if (!isConsonants(term)) needles.add(term);
@@ -33,6 +35,17 @@ export function needlesOf(query: string, matchedTerms: readonly string[], text: 
   const lower = text.toLowerCase();
   const longKorean = sorted.some((n) => isHangul(n) && n.length > 2 && lower.includes(n));
   return longKorean ? sorted.filter((n) => !(isHangul(n) && n.length === 2)) : sorted;
+}
+
+/** Each Korean word of a text without its particle, of two syllables or more, with its initials. */
+function koreanStems(text: string): Array<{stem: string; initials: string}> {
+  const stems: Array<{stem: string; initials: string}> = [];
+  for (const [word] of text.matchAll(WORD)) {
+    if (!isHangul(word)) continue;
+    const stem = stripParticle(word) ?? word;
+    if (stem.length >= 2) stems.push({stem, initials: initialsOf(stem)});
+  }
+  return stems;
 }
 
 /** The text around the first match (or its start), cut at spaces, matches marked. */
@@ -53,16 +66,20 @@ export function snippet(text: string, needles: readonly string[], length = SNIPP
   const parts: SnippetPart[] = [];
   if (start > 0) parts.push({text: '…', match: false});
   let at = start;
+  // Where each needle is next found from `at` on (-1: nowhere), looked for again only once `at`
+  // has passed it: every needle is read through the text once, not once per match.
+  const nextOf = needles.map((needle) => lower.indexOf(needle, at));
   while (at < end) {
     let next = -1;
     let found = '';
-    for (const needle of needles) {
-      const i = lower.indexOf(needle, at);
+    needles.forEach((needle, n) => {
+      if (nextOf[n] >= 0 && nextOf[n] < at) nextOf[n] = lower.indexOf(needle, at);
+      const i = nextOf[n];
       if (i >= 0 && i < end && (next < 0 || i < next || (i === next && needle.length > found.length))) {
         next = i;
         found = needle;
       }
-    }
+    });
     if (next < 0) {
       parts.push({text: text.slice(at, end), match: false});
       break;

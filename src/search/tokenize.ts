@@ -103,6 +103,21 @@ export function makeTokenizer(hangulTerms: HangulTerms): (text: string) => strin
 /** The terms of a text, in order, with repeats (the index counts them). */
 export const tokenize = makeTokenizer(wordStemAndPairs);
 
+/** The initial consonants of Hangul syllables in their order: 가 is the first of 588 with ㄱ, 까 of ㄲ's. */
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const SYLLABLES_PER_INITIAL = 588;
+
+/**
+ * The initial consonants of a run of Hangul syllables (레이아웃 → ㄹㅇㅇㅇ): es-hangul's getChoseong
+ * for such a run, computed from the code points, for the snippets, which read every word of a
+ * result's text.
+ */
+export function initialsOf(run: string): string {
+  let initials = '';
+  for (let i = 0; i < run.length; i++) initials += INITIALS[Math.floor((run.charCodeAt(i) - 0xac00) / SYLLABLES_PER_INITIAL)];
+  return initials;
+}
+
 /** Initial consonants of each Korean word's stem (레이아웃을 → ㄹㅇㅇ), for the `choseong` field. */
 export function choseongTerms(text: string): string[] {
   const terms: string[] = [];

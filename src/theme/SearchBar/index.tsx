@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {DROPDOWN_LIMIT} from '@site/src/search/constants';
+import {DROPDOWN_LIMIT, MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import SearchHitContent from '@site/src/components/Search/SearchHitContent';
 import {failedMessage, loadingMessage, resultCount} from '@site/src/components/Search/messages';
 import {useSearchIndex, useSearchResults} from '@site/src/components/Search/use-search';
@@ -119,6 +119,7 @@ export default function SearchBar(): React.ReactElement {
           placeholder={translate({id: 'search.placeholder', message: '검색'})}
           autoComplete="off"
           spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
           value={query}
           data-testid="search-input"
           onFocus={() => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {bigrams, choseongTerms, stripParticle, tokenize} from '../../../src/search/tokenize';
+import {getChoseong} from 'es-hangul';
+import {bigrams, choseongTerms, initialsOf, stripParticle, tokenize} from '../../../src/search/tokenize';
 
 describe('tokenize', () => {
   it('gives a Korean word, its stem without the particle, and its syllable pairs', () => {
@@ -48,5 +49,16 @@ describe('bigrams and initial consonants', () => {
   it('gives the initials of each Korean word, of its stem too when it has a particle', () => {
     expect(choseongTerms('레이아웃을 바꾸기')).toEqual(['ㄹㅇㅇㅇ', 'ㄹㅇㅇㅇㅇ', 'ㅂㄲㄱ']);
     expect(choseongTerms('Zone View 단축키')).toEqual(['ㄷㅊㅋ']);
+  });
+});
+
+describe('initialsOf', () => {
+  it('is getChoseong for every Hangul syllable, and for a word', () => {
+    for (let code = 0xac00; code <= 0xd7a3; code++) {
+      const syllable = String.fromCharCode(code);
+      if (initialsOf(syllable) !== getChoseong(syllable)) expect(initialsOf(syllable), syllable).toBe(getChoseong(syllable));
+    }
+    expect(initialsOf('레이아웃')).toBe('ㄹㅇㅇㅇ');
+    expect(initialsOf('까똘')).toBe('ㄲㄸ');
   });
 });
