@@ -7,11 +7,74 @@ export const SERVED_BY_NGINX = process.env.E2E_SERVER === 'nginx';
 
 export const NGINX_CONF = path.resolve(__dirname, '../../../deploy/nginx.conf');
 
-/** The value of an `add_header <name> "…"` line of deploy/nginx.conf, as nginx sends it. */
+/** The value of an `add_header <name> "…"` line of deploy/nginx.conf, as written (variables unexpanded). */
 export function nginxHeader(name: string): string {
   const match = new RegExp(`^\\s*add_header\\s+${name}\\s+"([^"]*)"`, 'mi').exec(fs.readFileSync(NGINX_CONF, 'utf8'));
   if (!match) throw new Error(`no add_header ${name} in ${NGINX_CONF}`);
   return match[1];
+}
+
+/** A `map $source $target { … }` block of deploy/nginx.conf. */
+interface NginxMap {
+  source: string;
+  exact: Map<string, string>;
+  patterns: Array<[RegExp, string]>;
+  fallback: string;
+}
+
+/** A map entry's key or value: a quoted string (quotes removed) or a word. */
+const unquote = (token: string) => (token.startsWith('"') ? token.slice(1, -1).replace(/\\(.)/g, '$1') : token);
+
+/** The conf's map blocks, by the variable each sets. */
+function nginxMaps(): Map<string, NginxMap> {
+  const conf = fs.readFileSync(NGINX_CONF, 'utf8');
+  const maps = new Map<string, NginxMap>();
+  for (const [, source, target, body] of conf.matchAll(/^map\s+\$(\w+)\s+\$(\w+)\s*\{([^}]*)\}/gm)) {
+    const map: NginxMap = {source, exact: new Map(), patterns: [], fallback: ''};
+    for (const line of body.split('\n')) {
+      const entry = /^\s*("(?:[^"\\]|\\.)*"|[^\s#"]+)\s+("(?:[^"\\]|\\.)*"|[^\s;"]+)\s*;/.exec(line);
+      if (!entry) continue;
+      const [key, value] = [unquote(entry[1]), unquote(entry[2])];
+      if (key === 'default') map.fallback = value;
+      else if (key.startsWith('~*')) map.patterns.push([new RegExp(key.slice(2), 'i'), value]);
+      else if (key.startsWith('~')) map.patterns.push([new RegExp(key.slice(1)), value]);
+      else map.exact.set(key.toLowerCase(), value);
+    }
+    maps.set(target, map);
+  }
+  return maps;
+}
+
+/**
+ * A variable as nginx gives it for a request whose $uri is `uri`: nginx's own for $uri, and for a
+ * map's, its exact strings first (ignoring case, as nginx does), then its patterns in order, then
+ * its default.
+ */
+function nginxVariable(name: string, uri: string, maps: Map<string, NginxMap>): string {
+  if (name === 'uri') return uri;
+  const map = maps.get(name);
+  if (!map) throw new Error(`$${name} is neither $uri nor set by a map in ${NGINX_CONF}`);
+  const value = nginxVariable(map.source, uri, maps);
+  return map.exact.get(value.toLowerCase()) ?? map.patterns.find(([pattern]) => pattern.test(value))?.[1] ?? map.fallback;
+}
+
+/**
+ * The Content-Security-Policy deploy/nginx.conf sends with the file whose $uri is `uri` (the path
+ * of the file served, under the build: `/docs/intro/installation/index.html`, `/404.html`).
+ */
+export function policyFor(uri: string): string {
+  const maps = nginxMaps();
+  return nginxHeader('Content-Security-Policy').replace(/\$(\w+)/g, (_, name: string) => nginxVariable(name, uri, maps));
+}
+
+/** A policy's directives: each one's sources, by its name. */
+export function directivesOf(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const directive of policy.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
 }
 
 // What Chromium logs when a policy blocks something (in the page or in a worker), and what an
