@@ -34,7 +34,7 @@ function readPart(query: string): string {
   return /[\p{L}\p{N}_]/u.test(query[MAX_QUERY_LENGTH]) ? part.replace(/[\p{L}\p{N}_]+$/u, '') : part;
 }
 
-function parse(query: string): Query {
+function parse(query: string, tokenizeQuery: Tokenizer): Query {
   const at = new Map<string, number>();
   const terms: string[] = [];
   const counts: number[] = [];
@@ -42,7 +42,7 @@ function parse(query: string): Query {
   const words = new Map<string, string[]>();
   for (const [word] of readPart(query).normalize('NFC').matchAll(WORD)) {
     const normalized = normalize(word);
-    const wordTerms = words.get(normalized) ?? tokenize(word);
+    const wordTerms = words.get(normalized) ?? tokenizeQuery(word);
     words.set(normalized, wordTerms);
     for (const term of wordTerms) {
       const i = at.get(term);
@@ -59,10 +59,15 @@ function parse(query: string): Query {
 }
 
 // The search and then each shown result's snippet read the same query: parsed once.
-let last: {query: string; parsed: Query} | undefined;
+let last: {query: string; tokenizeQuery: Tokenizer; parsed: Query} | undefined;
 
-/** The bounded query: its distinct terms with their weights, and its words. */
-export function parseQuery(query: string): Query {
-  if (last?.query !== query) last = {query, parsed: parse(query)};
+type Tokenizer = (text: string) => string[];
+
+/**
+ * The bounded query: its distinct terms with their weights, and its words. `tokenizeQuery` makes
+ * a word's terms: the site's tokenizer, or the one an index was given (bench/search/tokenizers.ts).
+ */
+export function parseQuery(query: string, tokenizeQuery: Tokenizer = tokenize): Query {
+  if (last?.query !== query || last.tokenizeQuery !== tokenizeQuery) last = {query, tokenizeQuery, parsed: parse(query, tokenizeQuery)};
   return last.parsed;
 }

@@ -124,8 +124,8 @@ export const SEARCH_OPTIONS: SearchOptions = {
   boost: BOOST,
   prefix: prefixOf,
   combineWith: 'OR',
-  // A query's distinct terms, bounded (query.ts); search() weights each by its repeats.
-  tokenize: (query) => parseQuery(query).terms,
+  // A query's terms; search() reads them through query.ts, each once, bounded.
+  tokenize,
   processTerm: (term) => term,
 };
 
@@ -152,6 +152,15 @@ export function loadIndex(file: IndexFile): MiniSearch<SearchDocument> {
 }
 
 /**
+ * The tokenizer an index was given for queries: SEARCH_OPTIONS's, or another that a bench gives it
+ * (bench/search/tokenizers.ts). MiniSearch keeps its options private; read here so that search()
+ * bounds the terms of the index's own tokenizer.
+ */
+function queryTokenizerOf(index: MiniSearch<SearchDocument>): (text: string) => string[] {
+  return (index as unknown as {_options: {searchOptions: SearchOptions}})._options.searchOptions.tokenize ?? tokenize;
+}
+
+/**
  * Exact words and prefixes first; only when they find fewer than FEW_PAGES pages, again with typos
  * allowed. A typo search walks much more of the index (20-30 ms for a long API name here), and a
  * word spelt right rarely needs it. Each distinct term is searched once, weighted by its repeats
@@ -159,7 +168,7 @@ export function loadIndex(file: IndexFile): MiniSearch<SearchDocument> {
  * many terms as MAX_QUERY_REACH and MAX_FUZZY_TERMS allow.
  */
 export function search(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, queryTokenizerOf(index));
   const searched = termsWithinReach(index, parsed.terms);
   const terms = parsed.terms.slice(0, searched);
   const counts = parsed.counts.slice(0, searched);
