@@ -129,14 +129,14 @@ function hostileQueries(prefix: string, limit: number, measure: (query: string) 
 }
 
 /**
- * The longest task of the best of three runs of `run` (which returns when its timed part
- * started): a run slower than the budget is run again, as a task of another process on this
- * machine can make any one run slow. A query that costs the page more than the budget does in
- * every run.
+ * The longest task of the best of up to five runs of `run` (which returns when its timed part
+ * started): a run slower than the budget is run again, as other processes on this machine can
+ * make any one run slow (a normal query's tasks then pass 50 ms too). A query that costs the
+ * page more than the budget does so in every run.
  */
 async function bestOf(page: Page, run: () => Promise<number>): Promise<number> {
   let best = Infinity;
-  for (let attempt = 0; attempt < 3 && best >= LONG_TASK_BUDGET_MS; attempt++) {
+  for (let attempt = 0; attempt < 5 && best >= LONG_TASK_BUDGET_MS; attempt++) {
     const since = await run();
     best = Math.min(best, Math.max(0, ...(await longTasksSince(page, since)).map((task) => task.duration)));
   }
