@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {test, expect, type Page} from '@playwright/test';
 import {LOCALES, watchErrors} from './support/site';
 import {applyLayout, openDemo, readDrawing, sampleAssets, waitForSteadyViewport} from './support/demo';
+import {longTasksSince, pageNow, recordLongTasks} from './support/long-tasks';
 import {denseCsv, unusedEntriesBombXlsx} from '../fixtures/hostile/inventories';
 
 // Hostile inventories in the landing demo (issue 9): a zip bomb and a dense mesh, uploaded as a
@@ -41,19 +42,6 @@ const TEXT = {
   },
 } as const;
 
-/** Records every long task (over 50 ms) from page load on: when it started and how long it took. */
-async function recordLongTasks(page: Page) {
-  await page.addInitScript(() => {
-    const tasks: {start: number; duration: number}[] = [];
-    (window as any).__longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({start: entry.startTime, duration: entry.duration});
-    }).observe({type: 'longtask', buffered: true});
-  });
-}
-
-const pageNow = (page: Page) => page.evaluate(() => performance.now());
-
 /**
  * Picks a file and returns the window during which Playwright itself was handing it over: its
  * injected script turns the bytes into a File on the page's thread (a megabyte takes 100-300 ms
@@ -68,8 +56,8 @@ async function pick(page: Page, file: {name: string; mimeType: string; buffer: B
 
 /** The durations of the page's own long tasks since `since`, leaving out the harness's file hand-over. */
 async function longTasks(page: Page, since: number, harness: {from: number; to: number}): Promise<number[]> {
-  const tasks = await page.evaluate(() => (window as any).__longTasks as {start: number; duration: number}[]);
-  return tasks.filter((t) => t.start >= since && !(t.start >= harness.from && t.start <= harness.to)).map((t) => t.duration);
+  const tasks = await longTasksSince(page, since);
+  return tasks.filter((t) => !(t.start >= harness.from && t.start <= harness.to)).map((t) => t.duration);
 }
 
 /** Picks a project file with the demo's "open project" input, as `pick` does an inventory. */
