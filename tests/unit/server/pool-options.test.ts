@@ -9,7 +9,7 @@ import {checkPoolOptions, type PoolLimits} from '../../../packages/palito/src/se
 const idle: LaneCounts = {running: 0, runningLarge: 0, waiting: 0, waitingLarge: 0};
 
 describe('the pool limits', () => {
-  it('follow the cores by default: one worker kept for small files, 32 waiting places per worker, one per large worker', () => {
+  it('follow the cores by default: half the workers kept for small files, 32 waiting places per worker, one per large worker', () => {
     expect(checkPoolOptions({})(2)).toEqual({
       size: 2,
       largeWorkers: 1,
@@ -19,7 +19,8 @@ describe('the pool limits', () => {
       timeoutMs: 20_000,
       memoryLimitMb: 512,
     });
-    expect(checkPoolOptions({})(8)).toMatchObject({size: 7, largeWorkers: 6, maxQueue: 224, maxLargeQueue: 6});
+    expect(checkPoolOptions({})(8)).toMatchObject({size: 7, largeWorkers: 3, maxQueue: 224, maxLargeQueue: 3});
+    expect(checkPoolOptions({size: 4})(8)).toMatchObject({largeWorkers: 2});
     // One worker cannot keep one back.
     expect(checkPoolOptions({size: 1})(8)).toMatchObject({size: 1, largeWorkers: 1});
   });

@@ -36,12 +36,13 @@ export interface ConversionPoolOptions {
    * A file of at least this many bytes is large: it takes seconds to convert, where the files most
    * callers send take a fraction of one. Large files have workers and waiting places of their own
    * (`largeWorkers`, `maxLargeQueue`), so that a few of them cannot keep the small ones waiting.
-   * Default 256 KiB (about 2,500 rows of CSV; an XLSX holds more rows in as many bytes).
+   * Default 256 KiB: a CSV of a few thousand rows (an XLSX holds more rows in as many bytes).
    */
   largeFileBytes?: number;
   /**
    * How many workers may convert large files at once; the others are kept for small files.
-   * Default: `size` less one, and at least 1 (so a pool of one worker keeps none back). At most `size`.
+   * Default: half the workers, rounded down, and at least 1 (so a pool of one worker keeps none
+   * back, and one of two keeps one). At most `size`.
    */
   largeWorkers?: number;
   /**
@@ -89,7 +90,7 @@ export function checkPoolOptions(options: ConversionPoolOptions): (cores: number
   }
   return (cores) => {
     const workers = size ?? Math.max(2, cores - 1);
-    const large = Math.min(largeWorkers ?? Math.max(1, workers - 1), workers);
+    const large = Math.min(largeWorkers ?? Math.max(1, Math.floor(workers / 2)), workers);
     const queue = maxQueue ?? workers * DEFAULT_QUEUE_PER_WORKER;
     return {
       size: workers,

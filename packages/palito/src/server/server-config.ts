@@ -52,7 +52,7 @@ Conversions, each in a worker thread:
                                Retry-After (default ${DEFAULT_QUEUE_PER_WORKER} per worker)
   --large-file-bytes <n>       a file of at least this size is large (default ${DEFAULT_LARGE_FILE_BYTES}); large
                                files get only some of the workers, the rest are kept for small ones
-  --large-workers <n>          large files converted at once (default: --workers less one, at least 1)
+  --large-workers <n>          large files converted at once (default: half the workers, at least 1)
   --large-queue <n>            large files that may wait, within --queue; one more gets 503 with
                                Retry-After (default ${DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER} per large worker)
   --conversion-timeout-ms <n>  time one conversion may take before its worker is stopped
