@@ -1,15 +1,20 @@
-// `npm run bench:server` [-- --heavy=5 --normal=50 --heavy-assets=40000 --normal-assets=300 <server flags>]
+// `npm run bench:server` [-- --heavy=5 --normal=50 --warm-up=200 --heavy-assets=40000 --normal-assets=300 <server flags>]
 //
 // Issue 24's probe: do heavy conversions starve normal ones? Starts server/main.ts on this
 // checkout's sources (server-process.ts), then
-//   1. sends the normal requests all at once to the idle server, for reference;
-//   2. sends the heavy conversions (a generated inventory within every limit of LIMITS), and
+//   1. sends the normal requests all at once to the fresh server;
+//   2. sends `--warm-up` more, four at a time (so that no server refuses them): V8 compiles the
+//      engine's code as it runs it, and a worker's first few dozen conversions cost several times
+//      what later ones do, so a server that has been up a while is measured next;
+//   3. sends the normal requests all at once to that idle, warm server, for reference;
+//   4. sends the heavy conversions (a generated inventory within every limit of LIMITS), and
 //      once their bodies are sent and being converted, the normal requests all at once again.
 // Prints, per phase, how the normal requests were answered (200, 503, other) and the latency of
 // those answered (p50, p95, max), and what became of each heavy one. It asserts nothing.
 // Every argument that is not one of the bench's own goes to server/main.ts (e.g. --workers 3).
 
 import {readFileSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import {setTimeout as delay} from 'node:timers/promises';
 import {LIMITS} from '../../packages/palito/src/engine/limits';
 import {generateInventoryCsv} from '../generate-inventory';
@@ -22,7 +27,9 @@ const SAMPLE = new URL('../../static/samples/assets-sample.csv', import.meta.url
 /** After the heavy bodies are sent: time for the server to read them and hand them to its workers. */
 const SETTLE_MS = 1_000;
 
-const OPTIONS = {heavy: 5, normal: 50, 'heavy-assets': 40_000, 'normal-assets': 0};
+const OPTIONS = {heavy: 5, normal: 50, 'warm-up': 200, 'heavy-assets': 40_000, 'normal-assets': 0};
+/** Warm-up requests in flight at once: fewer than any server's workers and queue take. */
+const WARM_UP_AT_ONCE = 4;
 type Option = keyof typeof OPTIONS;
 
 function readArguments(argv: string[]): {options: Record<Option, number>; serverFlags: string[]} {
@@ -40,6 +47,8 @@ function percentile(sorted: number[], share: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
+/** The machine's 1, 5 and 15-minute load averages: on a shared machine, what else was running. */
+const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
 
@@ -67,6 +76,20 @@ function sendAll(port: number, count: number, name: string, body: Uint8Array): P
   return Promise.all(Array.from({length: count}, (_, index) => timedPost(port, API_KEY, `${index}-${name}`, body)));
 }
 
+/** `count` requests, `WARM_UP_AT_ONCE` at a time; how many were converted. */
+async function warmUp(port: number, count: number, body: Uint8Array): Promise<number> {
+  let next = 0;
+  let converted = 0;
+  async function stream(): Promise<void> {
+    while (next < count) {
+      const answer = await timedPost(port, API_KEY, `warm-up-${next++}.csv`, body);
+      if (answer.status === 200) converted++;
+    }
+  }
+  await Promise.all(Array.from({length: WARM_UP_AT_ONCE}, stream));
+  return converted;
+}
+
 async function main(): Promise<void> {
   const {options, serverFlags} = readArguments(process.argv.slice(2));
   const encoder = new TextEncoder();
@@ -77,10 +100,13 @@ async function main(): Promise<void> {
 
   console.log(`server: node --import tsx server/main.ts ${serverFlags.join(' ')} (palito/server from the sources)`);
   console.log(`normal: ${options.normal} × ${normalAssets > 0 ? `${normalAssets} generated assets` : 'assets-sample.csv (39 assets)'}, ${(normal.length / 1024).toFixed(1)} KB`);
-  console.log(`heavy: ${options.heavy} × ${options['heavy-assets']} generated assets, ${(heavy.length / 1024 / 1024).toFixed(2)} MiB\n`);
+  console.log(`heavy: ${options.heavy} × ${options['heavy-assets']} generated assets, ${(heavy.length / 1024 / 1024).toFixed(2)} MiB`);
+  console.log(`load average before: ${loadAverage()}\n`);
 
   const server = await startServerProcess(API_KEY, serverFlags);
   try {
+    const fresh = await sendAll(server.port, options.normal, 'normal.csv', normal);
+    const warmedUp = await warmUp(server.port, options['warm-up'], normal);
     const idle = await sendAll(server.port, options.normal, 'normal.csv', normal);
 
     const heavyStarted = performance.now();
@@ -103,7 +129,8 @@ async function main(): Promise<void> {
 
     console.log('normal requests | answered (200) | 503 | other | p50 | p95 | max');
     console.log('---|---|---|---|---|---|---');
-    console.log(normalRow('server idle', idle));
+    console.log(normalRow('fresh server', fresh));
+    console.log(normalRow(`idle, after ${warmedUp} more`, idle));
     console.log(normalRow(`beside ${options.heavy} heavy`, loaded));
     const order = normalMs < lastHeavyMs ? 'before' : 'after';
     console.log(`\nthe normal requests all answered ${seconds(normalMs)} after the heavy ones were sent, ${order} the last heavy answer (${seconds(lastHeavyMs)})`);
@@ -111,6 +138,7 @@ async function main(): Promise<void> {
     const busy = heavies.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length;
     console.log(`heavy: ${finished} finished, ${busy} × 503 with Retry-After, ${heavies.length - finished - busy} other`);
     for (const line of heavyLines(heavies)) console.log(`  ${line}`);
+    console.log(`load average after: ${loadAverage()}`);
   } finally {
     await server.stop();
   }
