@@ -16,7 +16,7 @@
 import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {setTimeout as delay} from 'node:timers/promises';
-import {LIMITS} from '../../packages/palito/src/engine/limits';
+import {LIMITS} from 'palito/engine';
 import {generateInventoryCsv} from '../generate-inventory';
 import {startServerProcess} from './server-process';
 import {timedPost, type TimedAnswer} from './timed-post';
