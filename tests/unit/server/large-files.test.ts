@@ -34,7 +34,8 @@ function sendLarge(server: TestServer, name: string, data: string, signal?: Abor
 
 describe('small files beside large ones', () => {
   // Two workers: one may take large files, the other is kept for small ones; one large file may wait.
-  const context = serverWithPool({size: 2, largeFileBytes: 64 * 1024, timeoutMs: 60_000});
+  // A time limit far past the large file's few seconds, so that a loaded machine does not stop it.
+  const context = serverWithPool({size: 2, largeFileBytes: 64 * 1024, timeoutMs: 120_000});
 
   it('are converted while large ones hold their worker, and a large file past its share gets 503 with Retry-After', async () => {
     const {server} = context;
@@ -49,9 +50,9 @@ describe('small files beside large ones', () => {
     const refused = await post(server, 'large-3.csv', large);
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({error: {code: 'server-busy', message: expect.stringContaining('large files')}});
-    // ...for as long as the running large conversion may still take (its 60 s limit, less what it has run).
+    // ...for as long as the running large conversion may still take (its limit, less what it has run).
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(120);
 
     // Small files, all at once: none refused, all converted before either large one is.
     const normal: Answer[] = await Promise.all(Array.from({length: NORMAL_AT_ONCE}, (_, i) => post(server, `normal-${i}.csv`, normalCsv())));
@@ -62,5 +63,5 @@ describe('small files beside large ones', () => {
     leaving.abort();
     expect(await waiting.status.catch((error: Error) => error.name)).toBe('AbortError');
     expect(await running.status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });
