@@ -216,39 +216,41 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     }
   }
 
-  /**
-   * Whole seconds until a running conversion must have ended, freeing a place in the queue: any
-   * conversion for a small file, a large one for a large file.
-   */
-  function retryAfterSeconds(lane: Lane): number {
+  /** Whole seconds until one of these running conversions must have ended, freeing a place. */
+  function retryAfterSeconds(running: Slot[]): number {
     const {timeoutMs} = limits!;
-    const running = busySlots().filter((slot) => lane === 'small' || slot.job!.lane === 'large');
     const deadlines = running.map((slot) => slot.deadline ?? Infinity);
     const soonest = deadlines.length > 0 ? Math.min(...deadlines) - Date.now() : timeoutMs;
     return Math.max(1, Math.ceil(Math.min(soonest, timeoutMs) / 1000));
   }
 
-  function busy(message: string, lane: Lane): ConversionLimitError {
-    return new ConversionLimitError('server-busy', message, {retryAfterSeconds: retryAfterSeconds(lane)});
+  function busy(message: string, freedBy = busySlots()): ConversionLimitError {
+    return new ConversionLimitError('server-busy', message, {retryAfterSeconds: retryAfterSeconds(freedBy)});
   }
 
-  function fullMessage({size, maxQueue, largeWorkers, maxLargeQueue, largeFileBytes}: PoolLimits): string {
+  /** Why a conversion was not admitted: the whole queue is full, or (for a large file) the large files' share is taken. */
+  function refusal(): ConversionLimitError {
+    const {size, maxQueue, largeWorkers, maxLargeQueue, largeFileBytes} = limits!;
     const now = counts();
     if (now.running + now.waiting >= size + maxQueue) {
-      return `The server is converting ${size} files and has ${maxQueue} more waiting: try again later.`;
+      return busy(`The server is converting ${size} files and has ${maxQueue} more waiting: try again later.`);
     }
-    return (
+    // Places are left for small files only: the end of a large conversion frees one for a large
+    // file (or, with none running yet, of whatever keeps the waiting large files from a worker).
+    const large = busySlots().filter((slot) => slot.job!.lane === 'large');
+    return busy(
       `The server is converting ${largeWorkers} large files (${largeFileBytes} bytes or more) and has ` +
-      `${maxLargeQueue} more waiting: try again later.`
+        `${maxLargeQueue} more waiting: try again later.`,
+      large.length > 0 ? large : busySlots(),
     );
   }
 
   async function run(file: ConversionFile, signal: AbortSignal): Promise<ConversionReply> {
     if (!WorkerClass) await init();
     if (signal.aborted) throw abortError();
+    if (closing) throw busy('The server is shutting down.');
     const lane = laneOf(file, limits!);
-    if (closing) throw busy('The server is shutting down.', lane);
-    if (!admits(lane, counts(), limits!)) throw busy(fullMessage(limits!), lane);
+    if (!admits(lane, counts(), limits!)) throw refusal();
     return new Promise<ConversionReply>((resolve, reject) => {
       const onAbort = () => {
         const index = waiting.indexOf(job);

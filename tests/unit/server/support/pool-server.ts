@@ -5,6 +5,7 @@ import {afterAll, beforeAll, expect} from 'vitest';
 import {API_KEY_HEADER, FILE_NAME_HEADER} from '../../../../packages/palito/src/engine/remote';
 import {createConversionHandler} from '../../../../packages/palito/src/server/conversion-handler';
 import {createConversionPool, type ConversionPool, type ConversionPoolOptions} from '../../../../packages/palito/src/server/conversion-pool';
+import type {RunConversion} from '../../../../packages/palito/src/server/conversion-runner';
 import {startServer, type TestServer} from './test-server';
 
 export const KEY = 'stays-up-key';
@@ -27,15 +28,28 @@ export async function post(server: TestServer, name: string, data: string | Uint
   return {status: response.status, headers: response.headers, body, ms: performance.now() - sent};
 }
 
+export interface PoolServer {
+  server: TestServer;
+  pool: ConversionPool;
+  logged: unknown[];
+  /**
+   * Files the handler has read and handed to the pool. A warm pool admits or refuses a file as it
+   * is handed over, so a test can wait for this count instead of guessing how long an upload takes.
+   */
+  handedOver: number;
+}
+
 /** A server whose conversions run in a pool of its own, warmed up before the tests of the enclosing describe. */
-export function serverWithPool(options: ConversionPoolOptions) {
-  const context = {logged: [] as unknown[]} as {server: TestServer; pool: ConversionPool; logged: unknown[]};
+export function serverWithPool(options: ConversionPoolOptions): PoolServer {
+  const context = {logged: [] as unknown[], handedOver: 0} as PoolServer;
   beforeAll(async () => {
     context.pool = createConversionPool(options);
     await context.pool.warm();
-    context.server = await startServer(
-      createConversionHandler({apiKeys: [KEY], runConversion: context.pool.run, onError: (error) => context.logged.push(error)}),
-    );
+    const runConversion: RunConversion = (file, signal) => {
+      context.handedOver++;
+      return context.pool.run(file, signal);
+    };
+    context.server = await startServer(createConversionHandler({apiKeys: [KEY], runConversion, onError: (error) => context.logged.push(error)}));
   }, START_TIMEOUT);
   afterAll(async () => {
     await context.server?.close();
