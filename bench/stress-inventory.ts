@@ -12,8 +12,7 @@
 //   has 5 links, below the dense threshold of 6: ELK gets each fabric whole; with 6 the fabric
 //   is a dense group, drawn as a bundle.
 
-import type {GeneratedAsset} from './generate-inventory';
-import {seededRandom} from './generate-inventory';
+import {type GeneratedAsset, seededRandom} from './generate-inventory';
 
 export interface StressShape {
   assets: number;

@@ -13,7 +13,7 @@ const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
 
 /** Modules that start a worker from a file beside them, and that file's name without extension. */
 const WORKER_REFERENCES = [
-  {module: '/engine/layout/client.ts', worker: './layout.worker', marker: '__PALITO_LAYOUT_WORKER_URL__'},
+  {module: '/engine/worker/client.ts', worker: './layout.worker', marker: '__PALITO_LAYOUT_WORKER_URL__'},
   {module: '/engine/layout/elk/elk-runners.ts', worker: './elk.worker', marker: '__PALITO_ELK_WORKER_URL__'},
   {module: '/server/worker-script.ts', worker: './conversion.worker', marker: '__PALITO_CONVERSION_WORKER_URL__'},
 ];
@@ -113,11 +113,12 @@ export default defineConfig({
     cssCodeSplit: false,
     lib: {
       entry: {
-        'react/index': src('react/index.ts'),
-        'engine/index': src('engine/index.ts'),
-        'server/index': src('server/index.ts'),
-        'export/index': src('export/index.ts'),
-        'engine/layout/layout.worker': src('engine/layout/layout.worker.ts'),
+        // The public entry points (package.json's exports), then the workers, each started from a file of its own.
+        'entries/palito': src('entries/palito.ts'),
+        'entries/engine': src('entries/engine.ts'),
+        'entries/server': src('entries/server.ts'),
+        'entries/export': src('entries/export.ts'),
+        'engine/worker/layout.worker': src('engine/worker/layout.worker.ts'),
         'engine/layout/elk/elk.worker': src('engine/layout/elk/elk.worker.ts'),
         'server/conversion.worker': src('server/conversion.worker.ts'),
       },

@@ -160,10 +160,10 @@ describe('npm pack -w palito', () => {
     for (const target of targets) {
       assert.ok(entries.includes(`package/${target.replace(/^\.\//, '')}`), `${target} is in the tarball`);
     }
-    assert.ok(entries.includes('package/dist/engine/layout/layout.worker.js'), 'the layout worker');
+    assert.ok(entries.includes('package/dist/engine/worker/layout.worker.js'), 'the layout worker');
     assert.ok(entries.includes('package/dist/engine/layout/elk/elk.worker.js'), 'the ELK helper worker');
     assert.ok(entries.includes('package/dist/vendor/elkjs/lib/elk.bundled.js'), 'elkjs, vendored');
-    const client = fs.readFileSync(path.join(dir, 'dist/engine/layout/client.js'), 'utf8');
+    const client = fs.readFileSync(path.join(dir, 'dist/engine/worker/client.js'), 'utf8');
     assert.match(client, /new Worker\(new URL\("\.\/layout\.worker\.js", import\.meta\.url\)/, 'client.js creates its worker with the pattern bundlers recognise');
     const runners = fs.readFileSync(path.join(dir, 'dist/engine/layout/elk/elk-runners.js'), 'utf8');
     assert.match(runners, /new Worker\(new URL\("\.\/elk\.worker\.js", import\.meta\.url\)/, 'elk-runners.js creates its helpers with the pattern bundlers recognise');

@@ -3,12 +3,12 @@
 // data attributes, edges between existing cells, waypoints).
 
 import {describe, expect, it} from 'vitest';
-import {bundleLabel} from '../../../packages/palito/src/react/components/flow/bundle-label';
-import {EDGE_DASHES, EDGE_WIDTHS} from '../../../packages/palito/src/react/components/flow/edge-style';
+import {bundleLabel} from '../../../packages/palito/src/export/bundle-label';
+import {EDGE_DASHES, EDGE_WIDTHS} from '../../../packages/palito/src/export/edge-style';
 import {diagramToDrawio} from '../../../packages/palito/src/export/index';
-import {LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/react/export/diagram-svg';
-import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
-import type {EdgeType} from '../../../packages/palito/src/react/core/types';
+import {LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/export/diagram-svg';
+import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
+import type {EdgeType} from '../../../packages/palito/src/model/types';
 import {denseCsv} from '../../fixtures/hostile/inventories';
 import {HTML_LABELS, KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, sampleWithHtmlLabels, THOUSAND, VIEWS, type Laid} from './support';
 

@@ -6,8 +6,8 @@ import Graph from 'graphology';
 import {parse as parseGraphml} from 'graphology-graphml';
 import {describe, expect, it} from 'vitest';
 import {diagramToGraphml} from '../../../packages/palito/src/export/index';
-import {LIGHT_PALETTE} from '../../../packages/palito/src/react/export/diagram-svg';
-import type {Rect} from '../../../packages/palito/src/engine/layout/types';
+import {LIGHT_PALETTE} from '../../../packages/palito/src/export/diagram-svg';
+import type {Rect} from '../../../packages/palito/src/engine/layout/geometry/types';
 import {HTML_LABELS, KOREAN_SAMPLE, laidOut, list, MARKUP, parseXml, sampleWithExtras, sampleWithHtmlLabels, textOf, THOUSAND, VIEWS} from './support';
 
 /** The document's key ids by `for` and attr.name. */

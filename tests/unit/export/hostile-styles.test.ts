@@ -3,11 +3,12 @@
 // and no exporter writes a number that is not finite or a colour that fetches or restyles.
 
 import {describe, expect, it} from 'vitest';
-import {LAYOUT_OPTION_RANGES} from '../../../packages/palito/src/engine/layout/options';
+import {LAYOUT_OPTION_RANGES} from '../../../packages/palito/src/engine/layout/geometry/options';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/export/index';
-import {cssColour} from '../../../packages/palito/src/react/core/css-colour';
-import {createMemoryStorage, createPalitoStore, DEFAULT_GRAPH_STYLE, mergeGraphStyle} from '../../../packages/palito/src/react/core';
+import {cssColour} from '../../../packages/palito/src/model/css-colour';
+import {createMemoryStorage, createPalitoStore} from '../../../packages/palito/src/store';
+import {DEFAULT_GRAPH_STYLE, mergeGraphStyle} from '../../../packages/palito/src/model';
 import {countingEngine, loadSample} from '../palito/support/sample';
 import {KOREAN_SAMPLE, laidOut} from './support';
 

@@ -3,7 +3,7 @@
 
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {withPngText} from '../../../packages/palito/src/react/export/png-text';
+import {withPngText} from '../../../packages/palito/src/api/png-text';
 
 /** A 2×1 RGB PNG built by hand (IHDR, IDAT, IEND), its CRCs by zlib. */
 function tinyPng(): Uint8Array {

@@ -5,10 +5,11 @@
 import {parseDocument, DomUtils} from 'htmlparser2';
 import type {Element} from 'domhandler';
 import {describe, expect, it} from 'vitest';
-import {diagramToSvg, LIGHT_PALETTE} from '../../../packages/palito/src/react/export/diagram-svg';
-import {diagramToPrintPage} from '../../../packages/palito/src/react/export/print-page';
+import {diagramToSvg, LIGHT_PALETTE} from '../../../packages/palito/src/export/diagram-svg';
+import {diagramToPrintPage} from '../../../packages/palito/src/export/print-page';
 import {KOREAN_SAMPLE, MARKUP, laidOut} from './support';
-import {createMemoryStorage, createPalitoApi, createPalitoStore} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore} from '../../../packages/palito/src/store';
+import {createPalitoApi} from '../../../packages/palito/src/api';
 import {countingEngine} from '../palito/support/sample';
 
 const DATE = new Date('2026-11-27T09:30:00Z');

@@ -9,7 +9,7 @@ import {expect} from 'vitest';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 
 const SAMPLES = path.resolve(__dirname, '../../../static/samples');
 export const KOREAN_SAMPLE = fs.readFileSync(path.join(SAMPLES, 'assets-sample.ko.csv'), 'utf8');

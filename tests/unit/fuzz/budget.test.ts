@@ -4,7 +4,7 @@
 
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {LIMITS} from '../../../packages/palito/src/engine/limits';
+import {LIMITS} from '../../../packages/palito/src/engine/model/limits';
 import {expectSound, expectWithinBudget, expectXmlSafeMessages, problemsOf, runEngine} from './support/check';
 import {params, timeout} from './support/config';
 import {csvLayout, csvText} from './support/csv';

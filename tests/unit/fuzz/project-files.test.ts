@@ -9,7 +9,9 @@
 import fc from 'fast-check';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
-import {createMemoryStorage, createPalitoApi, createPalitoStore, type PalitoEngine} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore} from '../../../packages/palito/src/store';
+import {type PalitoEngine} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
 import {countingEngine, SAMPLE_TEXT} from '../palito/support/sample';
 import {params, timeout} from './support/config';
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import {strFromU8, strToU8, unzipSync, zipSync} from 'fflate';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {LIMITS} from '../../../packages/palito/src/engine/limits';
+import {LIMITS} from '../../../packages/palito/src/engine/model/limits';
 import {dataOnSecondSheetXlsx, mergedCellsXlsx, normalXlsx} from '../../fixtures/hostile/inventories';
 import {sample} from '../topology/support/files';
 import {expectSound, runEngine} from './support/check';

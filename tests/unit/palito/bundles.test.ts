@@ -9,26 +9,16 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import type {NodeProps} from '@xyflow/react';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {BundleNode} from '../../../packages/palito/src/react/components/flow/BundleNode';
-import {bundleAriaLabel, bundleLabel, isFullMesh} from '../../../packages/palito/src/react/components/flow/bundle-label';
+import {bundleAriaLabel, bundleLabel, isFullMesh} from '../../../packages/palito/src/export/bundle-label';
 import {FLOW_NODE_COMPONENTS} from '../../../packages/palito/src/react/components/flow';
 import {flowLabels} from '../../../packages/palito/src/react/components/Palito/flow-labels';
-import {
-  createMemoryStorage,
-  createPalitoApi,
-  createPalitoStore,
-  FLOW_NODE_TYPES,
-  layoutOnScreen,
-  toFlow,
-  type BundleNodeData,
-  type FlowGraph,
-  type FlowNode,
-  type Project,
-  type TopologyLayout,
-} from '../../../packages/palito/src/react/core';
-import {diagramToSvg} from '../../../packages/palito/src/react/export/diagram-svg';
-import {PalitoContext, type PalitoContextValue} from '../../../packages/palito/src/react/react/context';
-import type {PalitoCommands} from '../../../packages/palito/src/react/react/commands';
-import {PalitoInstanceContext} from '../../../packages/palito/src/react/react/instance-context';
+import {createMemoryStorage, createPalitoStore, FLOW_NODE_TYPES, layoutOnScreen, toFlow, type BundleNodeData, type FlowGraph, type FlowNode} from '../../../packages/palito/src/store';
+import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
+import {diagramToSvg} from '../../../packages/palito/src/export/diagram-svg';
+import {PalitoContext, type PalitoContextValue} from '../../../packages/palito/src/react/hooks/context';
+import type {PalitoCommands} from '../../../packages/palito/src/react/hooks/commands';
+import {PalitoInstanceContext} from '../../../packages/palito/src/react/hooks/instance-context';
 import {denseCsv} from '../../fixtures/hostile/inventories';
 import {countingEngine} from './support/sample';
 

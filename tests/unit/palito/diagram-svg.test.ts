@@ -3,10 +3,10 @@ import path from 'node:path';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {generateTopology, type TopologyOptions} from '../../../packages/palito/src/engine/pipeline/generate-topology';
-import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
-import {EDGE_DASHES, EDGE_WIDTHS} from '../../../packages/palito/src/react/components/flow/edge-style';
-import type {EdgeType, NodeStatus} from '../../../packages/palito/src/react/core/types';
-import {diagramToSvg, LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/react/export/diagram-svg';
+import type {LayoutEdge, Rect, TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
+import {EDGE_DASHES, EDGE_WIDTHS} from '../../../packages/palito/src/export/edge-style';
+import type {EdgeType, NodeStatus} from '../../../packages/palito/src/model/types';
+import {diagramToSvg, LIGHT_PALETTE, type SvgPalette} from '../../../packages/palito/src/export/diagram-svg';
 import {MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 
 const SAMPLE = path.resolve(__dirname, '../../../static/samples/assets-sample.csv');

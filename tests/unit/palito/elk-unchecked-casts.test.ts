@@ -11,7 +11,7 @@ import {describe, expect, it} from 'vitest';
 import {withoutCastChecks} from '../../../packages/palito/scripts/elk-unchecked-casts';
 import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
 import {buildComponentsGraph, elkNodeCount, prepareComponent, profileOf, type PreparedComponent} from '../../../packages/palito/src/engine/layout/elk/component-graph';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {largeWarmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up-inventory';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';

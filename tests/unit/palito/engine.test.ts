@@ -1,8 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {createConversionHandler} from '../../../packages/palito/src/server/conversion-handler';
-import {createMemoryStorage, createPalitoStore, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore} from '../../../packages/palito/src/store';
+import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {describeError} from '../../../packages/palito/src/react/components/Palito/describe-error';
-import {createEngine} from '../../../packages/palito/src/react/engine';
+import {createEngine} from '../../../packages/palito/src/engine-client';
 import {startServer, type TestServer} from '../server/support/test-server';
 import {loadSample, SAMPLE_TEXT} from './support/sample';
 

@@ -5,23 +5,14 @@ import {getBezierPath, getSmoothStepPath, getStraightPath, type InternalNode} fr
 import {XMLParser} from 'fast-xml-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {floatingEnds, polylinePath} from '../../../packages/palito/src/react/components/flow/floating';
-import {
-  absolutePositions,
-  createMemoryStorage,
-  createPalitoApi,
-  createPalitoStore,
-  layoutOnScreen,
-  toFlow,
-  type FlowEdge,
-  type Point,
-  type Project,
-  type TopologyLayout,
-} from '../../../packages/palito/src/react/core';
-import {selectMoved} from '../../../packages/palito/src/react/core/selectors';
-import type {EdgeType} from '../../../packages/palito/src/react/core/types';
-import {createLocalEngine} from '../../../packages/palito/src/react/engine/local-engine';
+import {absolutePositions, createMemoryStorage, createPalitoStore, layoutOnScreen, toFlow, type FlowEdge} from '../../../packages/palito/src/store';
+import {type Point, type Project, type TopologyLayout} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
+import {selectMoved} from '../../../packages/palito/src/store/selectors';
+import type {EdgeType} from '../../../packages/palito/src/model/types';
+import {createLocalEngine} from '../../../packages/palito/src/engine-client/local-engine';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
-import {diagramToSvg} from '../../../packages/palito/src/react/export/diagram-svg';
+import {diagramToSvg} from '../../../packages/palito/src/export/diagram-svg';
 import {loadSample, SAMPLE_TEXT} from './support/sample';
 
 const EDGE_TYPES: EdgeType[] = ['smoothstep', 'straight', 'default'];

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {flowLabels} from '../../../packages/palito/src/react/components/Palito/flow-labels';
-import type {Node} from '../../../packages/palito/src/react/core';
+import type {Node} from '../../../packages/palito/src/model';
 
 const asset = (type: string, ip?: string): Node => ({
   id: 'A001',

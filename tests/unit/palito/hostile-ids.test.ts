@@ -12,26 +12,12 @@ import {Node} from '../../../packages/palito/src/react/components/Node';
 import {flowLabels} from '../../../packages/palito/src/react/components/Palito/flow-labels';
 import {NodeSection} from '../../../packages/palito/src/react/components/Sidebar/NodeSection';
 import {ZoneSection} from '../../../packages/palito/src/react/components/Sidebar/ZoneSection';
-import {
-  absolutePositions,
-  createMemoryStorage,
-  createPalitoApi,
-  createPalitoStore,
-  flowIdOf,
-  idOfFlowId,
-  listVersions,
-  selectCounts,
-  selectMoved,
-  type PalitoState,
-  toFlow,
-  type PalitoStoreApi,
-  type Point,
-  type Project,
-  type StorageLike,
-} from '../../../packages/palito/src/react/core';
-import type {PalitoContextValue} from '../../../packages/palito/src/react/react/context';
-import type {PalitoCommands} from '../../../packages/palito/src/react/react/commands';
-import {PalitoInstanceContext} from '../../../packages/palito/src/react/react/instance-context';
+import {absolutePositions, createMemoryStorage, createPalitoStore, listVersions, selectCounts, selectMoved, type PalitoState, toFlow, type PalitoStoreApi} from '../../../packages/palito/src/store';
+import {flowIdOf, idOfFlowId, type Point, type Project, type StorageLike} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
+import type {PalitoContextValue} from '../../../packages/palito/src/react/hooks/context';
+import type {PalitoCommands} from '../../../packages/palito/src/react/hooks/commands';
+import {PalitoInstanceContext} from '../../../packages/palito/src/react/hooks/instance-context';
 import {CLASH_CSV, csvOf, MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 import {countingEngine} from './support/sample';
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {isTypingTarget, matchShortcut, SHORTCUT_ROWS} from '../../../packages/palito/src/react/components/shortcuts/keymap';
-import {en, ko} from '../../../packages/palito/src/react/i18n';
+import {en, ko} from '../../../packages/palito/src/i18n';
 
 describe('matchShortcut', () => {
   it('maps the documented keys', () => {

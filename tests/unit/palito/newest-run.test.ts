@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createRunLanes} from '../../../packages/palito/src/react/core/newest-run';
+import {createRunLanes} from '../../../packages/palito/src/store/newest-run';
 import {settle} from './support/gated-engine';
 
 describe('run lanes: the newest run wins', () => {

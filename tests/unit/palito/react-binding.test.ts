@@ -2,7 +2,7 @@ import {createElement as h, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Palito, PalitoProvider, Sidebar, usePalito, usePalitoStore, type PalitoApi} from '../../../packages/palito/src/react';
-import {createPalitoInstance, SECOND_PALITO_ERROR, type PalitoHost} from '../../../packages/palito/src/react/react/palito-instance';
+import {createPalitoInstance, SECOND_PALITO_ERROR, type PalitoHost} from '../../../packages/palito/src/react/hooks/palito-instance';
 
 // The React binding, rendered on the server (no DOM here): what each component reaches through
 // context. What needs a browser (effects, re-renders) is tested by Playwright.

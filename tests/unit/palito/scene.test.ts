@@ -1,8 +1,9 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {absolutePositions, applySelection, toFlow, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {absolutePositions, applySelection, toFlow} from '../../../packages/palito/src/store';
+import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {assetAt, assetsIn, buildScene, continueLines, sceneLines, startLines, type LineCache} from '../../../packages/palito/src/react/components/flow/scene';
 import {DETAIL_ZOOM, detailWindow, windowRect} from '../../../packages/palito/src/react/components/flow/detail-level';
-import {edgePath} from '../../../packages/palito/src/react/export/edge-geometry';
+import {edgePath} from '../../../packages/palito/src/export/edge-geometry';
 import {loadSample} from './support/sample';
 
 // The level-of-detail layer draws what scene.ts computes from the flow graph React Flow would get:

@@ -1,12 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {
-  createMemoryStorage,
-  createPalitoStore,
-  selectCounts,
-  selectCurrentProject,
-  selectSelectedNodeData,
-  type Project,
-} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore, selectCounts, selectCurrentProject, selectSelectedNodeData} from '../../../packages/palito/src/store';
+import {type Project} from '../../../packages/palito/src/model';
 import {countingEngine, loadSample} from './support/sample';
 
 let project: Project;

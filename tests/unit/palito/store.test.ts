@@ -1,5 +1,7 @@
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {createPalitoApi, createPalitoStore, createMemoryStorage, type Problem, type Project} from '../../../packages/palito/src/react/core';
+import {createPalitoStore, createMemoryStorage} from '../../../packages/palito/src/store';
+import {type Problem, type Project} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
 import {gatedEngine, settle} from './support/gated-engine';
 import {countingEngine, loadSample, SAMPLE_TEXT} from './support/sample';
 

@@ -1,5 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {absolutePositions, applySelection, toFlow, type FlowNode, type Project, type TopologyLayout} from '../../../packages/palito/src/react/core';
+import {absolutePositions, applySelection, toFlow, type FlowNode} from '../../../packages/palito/src/store';
+import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {loadSample} from './support/sample';
 
@@ -178,7 +179,7 @@ describe('toFlow on touch screens', () => {
 
 describe('layoutOnScreen', () => {
   it('moves a dragged asset and what it leaves alone stays put, with bounds around everything', async () => {
-    const {layoutOnScreen} = await import('../../../packages/palito/src/react/core');
+    const {layoutOnScreen} = await import('../../../packages/palito/src/store');
     const asset = layout.nodes.find((n) => n.id === 'A005')!;
     const cbs = layout.groups.find((g) => g.id === asset.parentId)!;
     // Moves are stored relative to the parent box: 10 px right of where the layout put it.

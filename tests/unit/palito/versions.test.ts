@@ -1,14 +1,7 @@
 import {beforeAll, describe, expect, it, vi} from 'vitest';
-import {
-  createMemoryStorage,
-  createPalitoApi,
-  createPalitoStore,
-  listVersions,
-  versionsKey,
-  type Project,
-  type StorageLike,
-  VersionStorageError,
-} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore, listVersions, versionsKey, VersionStorageError} from '../../../packages/palito/src/store';
+import {type Project, type StorageLike} from '../../../packages/palito/src/model';
+import {createPalitoApi} from '../../../packages/palito/src/api';
 import {countingEngine, loadSample} from './support/sample';
 
 let project: Project;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {editZones, stepZoneId, type Zone} from '../../../packages/palito/src/react/core';
+import {editZones, stepZoneId, type Zone} from '../../../packages/palito/src/model';
 
 const zones: Zone[] = [
   {id: 'a', name: 'A', cbsIds: ['a1']},

@@ -3,18 +3,11 @@
 // the editor shows and what it writes to the storage).
 
 import {beforeAll, describe, expect, it} from 'vitest';
-import {PROJECT_FILE_LIMITS} from '../../../packages/palito/src/engine/limits';
+import {PROJECT_FILE_LIMITS} from '../../../packages/palito/src/engine/model/limits';
 import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
-import {
-  createMemoryStorage,
-  createPalitoStore,
-  DEFAULT_GRAPH_STYLE,
-  listVersions,
-  type Project,
-  type StorageLike,
-  type Version,
-} from '../../../packages/palito/src/react/core';
-import {readProjectFile, type ProjectFile} from '../../../packages/palito/src/react/project-file';
+import {createMemoryStorage, createPalitoStore, listVersions} from '../../../packages/palito/src/store';
+import {DEFAULT_GRAPH_STYLE, type Project, type StorageLike, type Version} from '../../../packages/palito/src/model';
+import {readProjectFile, type ProjectFile} from '../../../packages/palito/src/project-file';
 import {countingEngine, loadSample} from '../palito/support/sample';
 
 let project: Project;

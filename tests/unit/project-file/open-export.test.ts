@@ -6,15 +6,9 @@
 import Graph from 'graphology';
 import {parse as parseGraphml} from 'graphology-graphml';
 import {describe, expect, it, vi} from 'vitest';
-import {
-  createMemoryStorage,
-  createPalitoApi,
-  createPalitoStore,
-  listVersions,
-  type PalitoApi,
-  type PalitoStoreApi,
-  type StorageLike,
-} from '../../../packages/palito/src/react/core';
+import {createMemoryStorage, createPalitoStore, listVersions, type PalitoStoreApi} from '../../../packages/palito/src/store';
+import {type StorageLike} from '../../../packages/palito/src/model';
+import {createPalitoApi, type PalitoApi} from '../../../packages/palito/src/api';
 import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
 import {KOREAN_SAMPLE, list, parseXml, THOUSAND} from '../export/support';
 import {countingEngine} from '../palito/support/sample';

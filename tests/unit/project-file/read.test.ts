@@ -7,8 +7,8 @@ import {
   PROJECT_FILE_VERSION,
   readProjectFile,
   type ProjectFile,
-} from '../../../packages/palito/src/react/project-file';
-import {DEFAULT_GRAPH_STYLE, type Project} from '../../../packages/palito/src/react/core';
+} from '../../../packages/palito/src/project-file';
+import {DEFAULT_GRAPH_STYLE, type Project} from '../../../packages/palito/src/model';
 import {loadSample} from '../palito/support/sample';
 
 let project: Project;

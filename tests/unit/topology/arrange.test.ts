@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {arrangeBoxes, connectionLength, greedyOrder} from '../../../packages/palito/src/engine/layout/arrange/order-boxes';
 import {packRows, targetRowWidth} from '../../../packages/palito/src/engine/layout/arrange/pack-rows';
 import {packSkyline} from '../../../packages/palito/src/engine/layout/arrange/pack-skyline';
-import {overlaps} from '../../../packages/palito/src/engine/layout/geometry';
+import {overlaps} from '../../../packages/palito/src/engine/layout/geometry/rects';
 import {seededRandom} from '../../../bench/generate-inventory';
 
 function randomBoxes(count: number, seed: number) {

@@ -4,7 +4,7 @@
 import {describe, expect, it} from 'vitest';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {countLayoutCrossings} from '../../../packages/palito/src/engine/layout/quality';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {denseCsv} from '../../fixtures/hostile/inventories';
 import {bundleViolations} from './support/bundle-invariants';

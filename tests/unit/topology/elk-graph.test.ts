@@ -10,7 +10,7 @@ import {
 } from '../../../packages/palito/src/engine/layout/elk/component-graph';
 import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
 import {extractLeafBlocks, leafRoute, LEAF_BLOCK_MIN_LEAVES} from '../../../packages/palito/src/engine/layout/elk/leaf-blocks';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
 import type {Cbs} from '../../../packages/palito/src/engine/model/types';
 import {CBS, edge, node} from './support/one-cbs';
 

@@ -7,7 +7,7 @@
 import WebWorker from 'web-worker';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 
 const HELPER_ENTRY = new URL('./support/elk-worker.mjs', import.meta.url);

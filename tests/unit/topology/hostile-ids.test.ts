@@ -5,10 +5,10 @@
 
 import Worker from 'web-worker';
 import {afterEach, describe, expect, it} from 'vitest';
-import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/layout/client';
+import {createLayoutClient, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/worker/client';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 import {CLASH_CSV, MEMBERS_CSV, OBJECT_MEMBERS} from '../../fixtures/hostile/identifiers';
 
 const MEMBERS = OBJECT_MEMBERS;

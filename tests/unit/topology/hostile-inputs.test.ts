@@ -3,7 +3,7 @@
 // and the SVG export are tested beside the layout and the component.)
 
 import {beforeAll, describe, expect, it} from 'vitest';
-import {LIMITS} from '../../../packages/palito/src/engine/limits';
+import {LIMITS} from '../../../packages/palito/src/engine/model/limits';
 import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {readTable} from '../../../packages/palito/src/engine/parse/read-table';

@@ -11,8 +11,8 @@ import {WorkMeter} from '../../../packages/palito/src/engine/layout/arrange/work
 import {prepareComponent} from '../../../packages/palito/src/engine/layout/elk/component-graph';
 import {MAX_COMPONENT_WORK} from '../../../packages/palito/src/engine/layout/elk/elk-budget';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {bundleViolations} from './support/bundle-invariants';
 import {layoutViolations} from './support/layout-invariants';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
-import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../packages/palito/src/engine/model/types';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
 import {sample} from './support/files';

@@ -6,7 +6,7 @@ import type {ElkNode} from 'elkjs/lib/elk-api';
 import {buildComponentsGraph, prepareComponent, readComponentsGraph} from '../../../packages/palito/src/engine/layout/elk/component-graph';
 import {DENSE_MIN_LINKS, findDenseGroups} from '../../../packages/palito/src/engine/layout/elk/dense-groups';
 import {routeIntoMesh} from '../../../packages/palito/src/engine/layout/elk/mesh-blocks';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
 import type {Edge, Node} from '../../../packages/palito/src/engine/model/types';
 import {CBS, edge, node} from './support/one-cbs';
 

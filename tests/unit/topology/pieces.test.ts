@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
-import {joinPieces, splitLayoutAnswer, splitResult} from '../../../packages/palito/src/engine/layout/pieces';
+import {joinPieces, splitLayoutAnswer, splitResult} from '../../../packages/palito/src/engine/worker/pieces';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';
 
 // The layout worker sends a big answer in pieces (pieces.ts). Each message here goes through

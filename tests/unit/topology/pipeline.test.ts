@@ -5,7 +5,7 @@ import {generateTopology} from '../../../packages/palito/src/engine/pipeline/gen
 import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
 import {prepareComponent, profileOf} from '../../../packages/palito/src/engine/layout/elk/component-graph';
 import {splitComponents} from '../../../packages/palito/src/engine/layout/elk/components';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
 import {warmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up';
 import {largeWarmUpCsv} from '../../../packages/palito/src/engine/pipeline/warm-up-inventory';
 import {isAbortError} from '../../../packages/palito/src/engine/util/abort';

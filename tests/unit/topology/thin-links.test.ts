@@ -8,8 +8,8 @@ import {prepareComponent, readComponentsGraph} from '../../../packages/palito/sr
 import {ELK_WORK_BUDGET, elkShare, elkWork, MAX_COMPONENT_WORK} from '../../../packages/palito/src/engine/layout/elk/elk-budget';
 import {packComponents} from '../../../packages/palito/src/engine/layout/elk/pack-component';
 import {EXTRA_LINKS_PER_ASSET, thinLinks} from '../../../packages/palito/src/engine/layout/elk/thin-links';
-import {overlaps} from '../../../packages/palito/src/engine/layout/geometry';
-import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/options';
+import {overlaps} from '../../../packages/palito/src/engine/layout/geometry/rects';
+import {metricsOf, resolveOptions} from '../../../packages/palito/src/engine/layout/geometry/options';
 import type {Edge, Node} from '../../../packages/palito/src/engine/model/types';
 import {mediumDense} from './support/medium-dense';
 import {CBS, edge, node} from './support/one-cbs';

@@ -6,7 +6,7 @@
 import Worker from 'web-worker';
 import writeXlsxFile from 'write-excel-file/node';
 import {afterEach, describe, expect, it} from 'vitest';
-import {createLayoutClient, WORKER_START_ERROR, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/layout/client';
+import {createLayoutClient, WORKER_START_ERROR, type LayoutClient, type WorkerLike} from '../../../packages/palito/src/engine/worker/client';
 import type {Progress} from '../../../packages/palito/src/engine/pipeline/stages';
 import {isAbortError} from '../../../packages/palito/src/engine/util/abort';
 import {generateInventoryCsv} from '../../../bench/generate-inventory';

@@ -1,49 +1,30 @@
-// The engine's public API. Nothing here touches React, the DOM or Docusaurus; `Worker` is only
-// touched when createLayoutClient() creates one, so importing this module is safe during SSR.
+// The engine's face: everything the rest of the package (and `palito/engine`, ../entries/engine.ts,
+// which publishes the documented part) takes from it. Nothing here touches React, the DOM or
+// Docusaurus; `Worker` is only touched when createLayoutClient() creates one, so importing this
+// module is safe during SSR.
 
-// Model
-export type {Asset, Cbs, Edge, EdgeKind, Node, NodeAnalysis, NodeStatus, Project, ProjectDraft, Zone} from './model/types';
-export type {ErrorCode, Problem, ProblemCode, ProblemParams, Severity, WarningCode} from './model/problem';
-export {ERROR_CODES, WARNING_CODES, severityOf} from './model/problem';
-export type {ColumnKey} from './model/columns';
-export {COLUMN_ALIASES, COLUMN_KEYS, REQUIRED_COLUMNS} from './model/columns';
+// The documented surface (./public.ts), then what only the package's other folders use.
+export * from './public';
 
-// The budgets every input is held to
-export type {LimitName, ProjectFileLimitName} from './limits';
-export {LIMITS, PROJECT_FILE_LIMITS} from './limits';
-
-// Stages, each usable on its own
-export type {TopologyInput} from './parse/input';
-export type {RawTable, ReadResult, TableKind} from './parse/read-table';
-export {readTable} from './parse/read-table';
-export type {TablePreview} from './parse/preview-table';
-export {previewTable} from './parse/preview-table';
-export type {ValidationResult} from './validate/validate-table';
-export {validateTable} from './validate/validate-table';
-export {convertAssets} from './convert/convert-assets';
-export {ANALYSIS_STEPS, analyzeRelationships} from './analyze/analyze-relationships';
-export type {LayoutRunOptions} from './layout/layout-project';
-export {layoutProject} from './layout/layout-project';
-
-// Layout results and options
-export type {LayoutDirection, LayoutOptions, ViewSpec} from './layout/options';
-export {DEFAULT_LAYOUT_OPTIONS, LAYOUT_OPTION_RANGES} from './layout/options';
-export type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/types';
-export {countLayoutCrossings, drawingArea} from './layout/quality';
-
-// Messages
-export type {Locale} from './messages/catalog';
-export {formatProblem} from './messages/format-problem';
-
-// The whole pipeline: in this thread, or in a worker
-export type {Progress, Stage, StageTimings} from './pipeline/stages';
-export {STAGES, progressOf} from './pipeline/stages';
-export type {BuildResult, PipelineOptions} from './pipeline/build-project';
-export {buildProject} from './pipeline/build-project';
-export type {TopologyOptions, TopologyResult} from './pipeline/generate-topology';
-export {generateTopology} from './pipeline/generate-topology';
-export {warmUp, warmUpForLargeFiles} from './pipeline/warm-up';
-export type {LayoutClient, LayoutClientOptions, WarmOptions, WorkerLike} from './layout/client';
-export {createLayoutClient} from './layout/client';
-export type {WorkerRequest, WorkerResponse} from './layout/protocol';
-export {isAbortError} from './util/abort';
+// For the rest of the package only: the editor, the server and the exporters share these with the
+// engine, but users do not see them.
+export {WORKER_START_ERROR} from './worker/client';
+export {groupDigits} from './util/group-digits';
+export {NODE_STATUSES, isNodeStatus} from './validate/status';
+export {inLayoutRange} from './layout/geometry/options';
+export {analysisOf, classifyConnection} from './analyze/analyze-relationships';
+export {problem} from './model/problem';
+export {KNOWN_TYPES} from './validate/asset-type';
+export {
+  API_KEY_HEADER,
+  DEFAULT_FILE_NAME,
+  DEFAULT_MAX_BODY_BYTES,
+  FILE_NAME_HEADER,
+  RETRY_AFTER_HEADER,
+  decodeFileName,
+  isRemoteConversionError,
+  remoteErrorMessage,
+} from './remote';
+export type {ApiError, ConversionProblemsBody, ConversionSuccessBody} from './remote';
+export {abortError} from './util/abort';
+export {separateIds} from './convert/separate-ids';

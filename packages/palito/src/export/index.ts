@@ -1,12 +1,12 @@
-// `palito/export`: the diagram as a file, without React or a DOM (Node, servers, scripts): a
-// standalone SVG document, a draw.io file, GraphML, or a page to print (one A4/A3 sheet, HTML). Give each a Project and a TopologyLayout from
-// `palito/engine`; in the browser, usePalito().toSvg() / toPng() draw the diagram on screen with
-// the same renderer.
+// The export folder's face: the diagram as files (SVG, draw.io, GraphML, the print page), pure
+// string building without React or a DOM, and the drawing rules (line styles, bundle labels) that
+// the canvas shares with the files. `palito/export` (../entries/export.ts) publishes part of it.
 
-export {diagramToSvg, LIGHT_PALETTE} from '../react/export/diagram-svg';
-export type {DiagramSvgInput, SvgPalette} from '../react/export/diagram-svg';
-export {diagramToDrawio} from '../react/export/drawio';
-export {diagramToGraphml} from '../react/export/graphml';
-export type {DiagramFileInput} from '../react/export/diagram-fields';
-export {diagramToPrintPage, PAPER_SIZES} from '../react/export/print-page';
-export type {PaperSize, PrintPageInput} from '../react/export/print-page';
+// The documented surface (./public.ts), then what only the package's other folders use.
+export * from './public';
+
+// For the rest of the package
+export {bundleAriaLabel, bundleLabel} from './bundle-label';
+export {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
+export {edgePath, floatingEnds, polylinePath} from './edge-geometry';
+export type {EdgeEnds} from './edge-geometry';

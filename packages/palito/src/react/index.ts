@@ -4,7 +4,7 @@
 // apart): `<Node data={{node}} />` draws an asset, `const n: Node = ...` is an asset record;
 // `<NodeStatus status="error" />` draws a badge, `NodeStatus` is 'normal' | 'warning' | 'error' | 'offline'.
 
-import type {Node as NodeRecord, NodeStatus as NodeStatusValue} from './core/types';
+import type {Node as NodeRecord, NodeStatus as NodeStatusValue} from '../model';
 
 export {Palito} from './components/Palito';
 export {Sidebar} from './components/Sidebar';
@@ -12,25 +12,25 @@ export {Footer} from './components/Footer';
 export {Node} from './components/Node';
 export {NodeStatus} from './components/NodeStatus';
 export {Theme} from './components/Theme';
-export {PalitoProvider} from './react/palito-provider';
-export {usePalito} from './react/use-palito';
-export {usePalitoStore} from './react/use-palito-store';
+export {PalitoProvider} from './hooks/palito-provider';
+export {usePalito} from './hooks/use-palito';
+export {usePalitoStore} from './hooks/use-palito-store';
 // Thrown by setVersion and deleteVersion when the browser's storage refuses the change; a value, for `instanceof`.
-export {VersionStorageError} from './core/versions';
+export {VersionStorageError} from '../store';
 // The shortcut table the help dialog shows, for an app's own help page (the docs' shortcuts page uses it).
 export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
-export type {Cbs, Edge, Project, Version, Zone} from './core/types';
+export type {Cbs, Edge, Project, Version, Zone} from '../model';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
-export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from './core/types';
-export type {ZoneInput} from './core/zones';
-export type {ExportFormat, PalitoApi} from './core/api';
-export type {PaperSize} from './export/print-page';
+export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from '../model';
+export type {ZoneInput} from '../model';
+export type {ExportFormat, PalitoApi} from '../api';
+export type {PaperSize} from '../export';
 // The project file exportAs('project') writes and openProject reads (schema version 1).
-export type {ProjectFile, ProjectFileView} from './project-file/schema';
-export type {PalitoState} from './core/state';
-export type {NodeProps} from './react/node-props';
-export type {PalitoProviderProps} from './react/palito-provider';
+export type {ProjectFile, ProjectFileView} from '../project-file';
+export type {PalitoState} from '../store';
+export type {NodeProps} from './hooks/node-props';
+export type {PalitoProviderProps} from './hooks/palito-provider';
 export type {PalitoProps} from './components/Palito';
 export type {SidebarProps} from './components/Sidebar';
 export type {FooterProps} from './components/Footer';

@@ -11,7 +11,7 @@ import {
   FILE_NAME_HEADER,
   RETRY_AFTER_HEADER,
   type ApiError,
-} from '../engine/remote/protocol';
+} from '../engine';
 import {createKeyCheck, type ApiKeys} from './api-key-check';
 import {sharedConversionPool} from './conversion-pool';
 import {ConversionLimitError, type ConversionLimitCode, type RunConversion} from './conversion-runner';

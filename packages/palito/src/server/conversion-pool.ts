@@ -11,7 +11,7 @@
 //   - a worker that dies is replaced, and workers with nothing to do never keep the process alive.
 
 import type {Worker} from 'node:worker_threads';
-import {abortError} from '../engine/util/abort';
+import {abortError} from '../engine';
 import {admits, laneOf, mayStart, startableCount, type Lane, type LaneCounts} from './conversion-lanes';
 import {ConversionLimitError, type ConversionFile, type ConversionReply, type RunConversion} from './conversion-runner';
 import {checkPoolOptions, type ConversionPoolOptions, type PoolLimits} from './pool-options';

@@ -3,8 +3,7 @@
 // in this thread: the pool stops or replaces the worker and the server's event loop never waits.
 
 import {parentPort} from 'node:worker_threads';
-import {warmUp} from '../engine/pipeline/warm-up';
-import {isAbortError} from '../engine/util/abort';
+import {isAbortError, warmUp} from '../engine';
 import {convertInThread} from './convert-in-thread';
 import type {FromWorker, ToWorker} from './worker-protocol';
 

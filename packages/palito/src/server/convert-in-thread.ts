@@ -2,8 +2,7 @@
 // sends. The pool's worker calls it inside its thread; edge runtimes (which have no worker
 // threads but bound each request's CPU time themselves) and tests may use it directly.
 
-import type {ConversionProblemsBody, ConversionSuccessBody} from '../engine/remote/protocol';
-import {generateTopology} from '../engine/pipeline/generate-topology';
+import {type ConversionProblemsBody, type ConversionSuccessBody, generateTopology} from '../engine';
 import type {ConversionFile, ConversionReply, RunConversion} from './conversion-runner';
 
 export const convertInThread: RunConversion = async (file: ConversionFile, signal: AbortSignal): Promise<ConversionReply> => {

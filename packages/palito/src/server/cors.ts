@@ -1,7 +1,7 @@
 // Cross-origin access, for a page on another origin calling the API straight from the browser.
 // Off unless an origin is configured: a server-to-server deployment needs none of it.
 
-import {API_KEY_HEADER, FILE_NAME_HEADER, RETRY_AFTER_HEADER} from '../engine/remote/protocol';
+import {API_KEY_HEADER, FILE_NAME_HEADER, RETRY_AFTER_HEADER} from '../engine';
 
 /** Headers added to every answer when CORS is on. */
 export function corsHeaders(allowOrigin: string | undefined): Record<string, string> {

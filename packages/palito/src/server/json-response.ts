@@ -1,6 +1,6 @@
 // JSON answers, all with the same headers, and the error shape every non-200 answer uses.
 
-import type {ApiError} from '../engine/remote/protocol';
+import type {ApiError} from '../engine';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 

@@ -1,7 +1,7 @@
 // The uploaded file's name, from the X-File-Name header. It becomes the project's name (shown
 // in the UI) and id, so it is cut down to a plain name: no directories, no control characters.
 
-import {DEFAULT_FILE_NAME, FILE_NAME_HEADER, decodeFileName} from '../engine/remote/protocol';
+import {DEFAULT_FILE_NAME, FILE_NAME_HEADER, decodeFileName} from '../engine';
 
 const MAX_NAME_LENGTH = 255;
 

@@ -1,7 +1,7 @@
 // The command line and environment of server/main.ts, checked before anything listens.
 
 import {parseArgs} from 'node:util';
-import {DEFAULT_MAX_BODY_BYTES} from '../engine/remote/protocol';
+import {DEFAULT_MAX_BODY_BYTES} from '../engine';
 import {
   DEFAULT_CONVERSION_TIMEOUT_MS,
   DEFAULT_LARGE_FILE_BYTES,

@@ -3,7 +3,7 @@
 // worker or a network (structured clone, JSON). And the budgets of LIMITS, checked apart.
 
 import {expect} from 'vitest';
-import {LIMITS} from '../../../../packages/palito/src/engine/limits';
+import {LIMITS} from '../../../../packages/palito/src/engine/model/limits';
 import {formatProblem} from '../../../../packages/palito/src/engine/messages/format-problem';
 import {ERROR_CODES, WARNING_CODES, type Problem} from '../../../../packages/palito/src/engine/model/problem';
 import type {TopologyInput} from '../../../../packages/palito/src/engine/parse/input';

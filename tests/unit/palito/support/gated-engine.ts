@@ -1,7 +1,7 @@
 // The real engine on this thread, with layout runs that can be held and let go in any order: to
 // check that the newest run wins however (and whenever) the engine's answers arrive.
 
-import type {EngineRunOptions, PalitoEngine} from '../../../../packages/palito/src/react/core';
+import type {EngineRunOptions, PalitoEngine} from '../../../../packages/palito/src/model';
 import {countingEngine} from './sample';
 
 export interface HeldRun {

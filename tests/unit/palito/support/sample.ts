@@ -2,8 +2,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import {createLocalEngine} from '../../../../packages/palito/src/react/engine/local-engine';
-import type {EngineRunOptions, PalitoEngine, Project, TopologyLayout} from '../../../../packages/palito/src/react/core';
+import {createLocalEngine} from '../../../../packages/palito/src/engine-client/local-engine';
+import type {EngineRunOptions, PalitoEngine, Project, TopologyLayout} from '../../../../packages/palito/src/model';
 import {generateTopology} from '../../../../packages/palito/src/engine/pipeline/generate-topology';
 
 const CANDIDATES = [

@@ -1,8 +1,8 @@
 // The promises a layout keeps about bundles (dense groups drawn as one shape), checked from the
 // outside like layout-invariants.ts: a list of violations, empty when all is well.
 
-import {contains, overlaps} from '../../../../packages/palito/src/engine/layout/geometry';
-import type {TopologyLayout} from '../../../../packages/palito/src/engine/layout/types';
+import {contains, overlaps} from '../../../../packages/palito/src/engine/layout/geometry/rects';
+import type {TopologyLayout} from '../../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../../packages/palito/src/engine/model/types';
 
 export function bundleViolations(layout: TopologyLayout, project: Project): string[] {

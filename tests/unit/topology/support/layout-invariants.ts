@@ -1,8 +1,8 @@
 // The promises every layout keeps, checked from the outside: each returns a list of violations
 // (empty when all is well), so a failing test shows what broke, not just that something did.
 
-import {contains, overlaps} from '../../../../packages/palito/src/engine/layout/geometry';
-import type {Rect, TopologyLayout} from '../../../../packages/palito/src/engine/layout/types';
+import {contains, overlaps} from '../../../../packages/palito/src/engine/layout/geometry/rects';
+import type {Rect, TopologyLayout} from '../../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../../packages/palito/src/engine/model/types';
 
 const EPSILON = 0.5;

@@ -3,4 +3,4 @@
 // arrive meanwhile are queued by the `web-worker` package until this module has finished loading.
 import {tsImport} from 'tsx/esm/api';
 
-await tsImport('../../../../packages/palito/src/engine/layout/layout.worker.ts', import.meta.url);
+await tsImport('../../../../packages/palito/src/engine/worker/layout.worker.ts', import.meta.url);

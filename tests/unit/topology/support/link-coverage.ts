@@ -2,7 +2,7 @@
 // exactly once, as (or inside) one LayoutEdge, or stood for by the one bundle holding both its
 // ends; nothing else is drawn. Checked from the outside, like layout-invariants.ts.
 
-import type {TopologyLayout} from '../../../../packages/palito/src/engine/layout/types';
+import type {TopologyLayout} from '../../../../packages/palito/src/engine/layout/geometry/types';
 import type {Project} from '../../../../packages/palito/src/engine/model/types';
 
 export function linkCoverageViolations(layout: TopologyLayout, project: Project): string[] {

@@ -25,11 +25,11 @@ import {splitComponents, type CbsLayoutInput} from './elk/components';
 import {elkShare} from './elk/elk-budget';
 import {elkRunners, HelperUnavailableError, inThreadRunner, type ElkRunner} from './elk/elk-runners';
 import {packComponents} from './elk/pack-component';
-import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './options';
+import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './geometry/options';
 import {placeAllView} from './place/all-view';
 import {composeCbs, type LocalLayout} from './place/compose-cbs';
 import {placeZoneView} from './place/zone-view';
-import type {TopologyLayout} from './types';
+import type {TopologyLayout} from './geometry/types';
 
 /**
  * Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly

@@ -5,7 +5,7 @@
 // nothing: a 200-switch mesh in its grid would otherwise add 43 million crossings of lines nobody
 // draws (and take seconds to count; a 600-switch one, minutes). The bundle's box lies inside its CBS box, so the area is unchanged.
 
-import type {Rect, TopologyLayout} from './types';
+import type {Rect, TopologyLayout} from './geometry/types';
 
 export interface Segment {
   x1: number;

@@ -1,7 +1,7 @@
 // Everything wrong with an input file is a Problem. Messages are rendered from the code
 // (see messages/), so a Problem carries data only, never text.
 
-import {LIMITS} from '../limits';
+import {LIMITS} from './limits';
 
 /** Problems that stop the pipeline: the diagram cannot be drawn. */
 export const ERROR_CODES = [

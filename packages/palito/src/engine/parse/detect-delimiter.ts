@@ -2,7 +2,7 @@
 // contract column names wins. papaparse's own guess looks at field-count consistency, which
 // `;` in the connections column (`A002;A003`) can fool; the header cannot.
 
-import {LIMITS} from '../limits';
+import {LIMITS} from '../model/limits';
 import {columnKeyOf} from '../model/columns';
 
 export const CSV_DELIMITERS = [',', ';', '\t'] as const;

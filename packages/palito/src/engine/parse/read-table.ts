@@ -2,7 +2,7 @@
 // Each step is bounded by LIMITS: the file's size before anything is decoded, a workbook's
 // inflated size before and while it is inflated.
 
-import {LIMITS} from '../limits';
+import {LIMITS} from '../model/limits';
 import {problem, type Problem} from '../model/problem';
 import {stripControlCharacters} from './control-characters';
 import {decodeText, looksLikeText, stripBom} from './decode-text';

@@ -1,12 +1,12 @@
 // The whole pipeline on the calling thread: read -> validate -> convert -> analyze -> layout.
 // Node (tests, bench, a server handler) calls this directly; the browser runs it inside
-// layout.worker.ts through layout/client.ts.
+// worker/layout.worker.ts through worker/client.ts.
 
 import {problem, type Problem} from '../model/problem';
 import type {Project} from '../model/types';
 import {layoutProject} from '../layout/layout-project';
-import type {LayoutOptions, ViewSpec} from '../layout/options';
-import type {TopologyLayout} from '../layout/types';
+import type {LayoutOptions, ViewSpec} from '../layout/geometry/options';
+import type {TopologyLayout} from '../layout/geometry/types';
 import type {TopologyInput} from '../parse/input';
 import {buildProject, runStage, type PipelineOptions} from './build-project';
 import {progressOf, type StageTimings} from './stages';

@@ -2,30 +2,9 @@
 // normal TopologyResult with ok: false). The UI shows them with remoteErrorMessage().
 
 import {describeRemoteError} from './remote-error-text';
+import type {RemoteErrorCode, RemoteErrorDetails} from './remote-error-details';
 
-export type RemoteErrorCode =
-  | 'invalid-api-key'
-  | 'payload-too-large'
-  | 'server-busy'
-  | 'conversion-timeout'
-  | 'conversion-out-of-memory'
-  | 'network'
-  | 'server-error';
-
-export interface RemoteErrorDetails {
-  /** The HTTP status, when the server answered. */
-  status?: number;
-  /**
-   * The server's limit, when it said: bytes for `payload-too-large`, milliseconds for
-   * `conversion-timeout`, megabytes for `conversion-out-of-memory`.
-   */
-  limit?: number;
-  /** `server-busy`: the seconds the server asked to wait (its Retry-After), when it said. */
-  retryAfterSeconds?: number;
-  /** The server's own (English) explanation, when it gave one. */
-  serverMessage?: string;
-  cause?: unknown;
-}
+export type {RemoteErrorCode, RemoteErrorDetails};
 
 export class RemoteConversionError extends Error {
   readonly code: RemoteErrorCode;

@@ -2,7 +2,7 @@
 // so the class (which uses the English one as its message) and remoteErrorMessage() share them.
 
 import type {Locale} from '../messages/catalog';
-import type {RemoteErrorCode, RemoteErrorDetails} from './remote-conversion-error';
+import type {RemoteErrorCode, RemoteErrorDetails} from './remote-error-details';
 
 const KIB = 1024;
 const MIB = 1024 * 1024;

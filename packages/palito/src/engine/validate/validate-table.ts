@@ -2,7 +2,7 @@
 // Nothing is dropped without a Problem saying so; errors are collected in full, not first-only.
 
 import type {ColumnKey} from '../model/columns';
-import {LIMITS} from '../limits';
+import {LIMITS} from '../model/limits';
 import {capProblems, hasErrors, problem, sortProblems, type Problem} from '../model/problem';
 import type {Asset} from '../model/types';
 import {matchHeader, type HeaderMap} from '../parse/match-header';

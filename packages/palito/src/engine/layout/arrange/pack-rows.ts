@@ -1,7 +1,7 @@
 // Places boxes in rows, in a given order: left to right until the row is full, then the next row.
 // The order decides who sits next to whom; order-boxes.ts chooses it.
 
-import type {Point} from '../types';
+import type {Point} from '../geometry/types';
 
 export interface Box {
   width: number;

@@ -7,8 +7,8 @@
 import type {ElkExtendedEdge, ElkNode, LayoutOptions as ElkOptions} from 'elkjs/lib/elk-api';
 import type {Edge, Node} from '../../model/types';
 import type {Component} from './components';
-import type {LayoutMetrics} from '../options';
-import type {LayoutBundle, Point, Rect} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {LayoutBundle, Point, Rect} from '../geometry/types';
 import {extractLeafBlocks, leafPositions, leafRoute, type BlockSplit} from './leaf-blocks';
 import {extractMeshBlocks, meshPositions, routeIntoMesh, type MeshBlock} from './mesh-blocks';
 import {thinLinks} from './thin-links';

@@ -6,8 +6,8 @@
 // along the gaps between grid rows (RIGHT) or columns (DOWN), like a bus bar.
 
 import type {Edge, Node} from '../../model/types';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 
 /** A hub with this many leaves or more puts them into a block; fewer stay in ordinary layers. */
 export const LEAF_BLOCK_MIN_LEAVES = 10;

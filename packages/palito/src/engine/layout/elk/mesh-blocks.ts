@@ -6,8 +6,8 @@
 // its route then continues from the block's border into the member along the grid's gaps.
 
 import type {Edge, Node} from '../../model/types';
-import type {LayoutMetrics} from '../options';
-import type {Point, Rect} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point, Rect} from '../geometry/types';
 import {findDenseGroups} from './dense-groups';
 import {assetGrid, gridCorners} from './leaf-blocks';
 

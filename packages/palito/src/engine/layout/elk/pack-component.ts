@@ -11,7 +11,7 @@ import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Node} from '../../model/types';
 import {packSkyline} from '../arrange/pack-skyline';
 import {targetRowWidth, type Box} from '../arrange/pack-rows';
-import type {LayoutMetrics} from '../options';
+import type {LayoutMetrics} from '../geometry/options';
 import {tierOf, type PreparedComponent} from './component-graph';
 
 /** Like a CBS's content (compose-cbs.ts), a little wider than tall. */

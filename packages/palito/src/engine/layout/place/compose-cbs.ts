@@ -5,8 +5,8 @@ import {packSkyline} from '../arrange/pack-skyline';
 import {targetRowWidth, type Box} from '../arrange/pack-rows';
 import type {ComponentLayout} from '../elk/component-graph';
 import type {Node} from '../../model/types';
-import type {LayoutMetrics} from '../options';
-import type {LayoutBundle, Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {LayoutBundle, Point} from '../geometry/types';
 
 /** CBS contents aim a little wider than tall; zones and the canvas aim wider still (options.ts). */
 const CBS_ASPECT_RATIO = 1.4;

@@ -4,9 +4,9 @@
 // would cost the renderer (and the worker's message) far more than they could show.
 
 import type {Edge, Project} from '../../model/types';
-import {boundsOf, round} from '../geometry';
-import type {LayoutMetrics} from '../options';
-import type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, TopologyLayout} from '../types';
+import {boundsOf, round} from '../geometry/rects';
+import type {LayoutMetrics} from '../geometry/options';
+import type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, TopologyLayout} from '../geometry/types';
 import {toCanvas, type CbsFrame} from './frames';
 
 export interface EmitInput {

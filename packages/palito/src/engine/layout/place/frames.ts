@@ -2,8 +2,8 @@
 // including the optional mirror across the flow (see orient.ts).
 
 import type {LocalLayout} from './compose-cbs';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 
 /** Rough title widths (13 px UI font): Hangul is about square, Latin about half as wide. */
 const WIDE_CHAR_WIDTH = 13;

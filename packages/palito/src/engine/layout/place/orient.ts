@@ -3,8 +3,8 @@
 // direction itself is kept: it is the caller's choice.
 
 import type {Edge} from '../../model/types';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 import type {EdgeIndex} from './edge-index';
 import {nodeCentre, type CbsFrame} from './frames';
 

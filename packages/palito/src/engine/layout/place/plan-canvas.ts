@@ -4,8 +4,8 @@
 import type {Edge} from '../../model/types';
 import {arrangeBoxes, type BoxLink} from '../arrange/order-boxes';
 import type {WorkMeter} from '../arrange/work-meter';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 import type {ZonePlan} from './plan-zone';
 
 export interface CanvasPlan {

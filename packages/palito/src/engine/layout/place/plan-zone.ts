@@ -5,8 +5,8 @@ import type {Edge, Zone} from '../../model/types';
 import {arrangeBoxes, type BoxAnchor, type BoxLink} from '../arrange/order-boxes';
 import type {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 import type {EdgeIndex} from './edge-index';
 import {cbsBoxSize, nodeOffsetInBox, zoneBoxSize, zoneContentOrigin} from './frames';
 

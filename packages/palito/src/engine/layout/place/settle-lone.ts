@@ -4,8 +4,8 @@
 
 import type {Edge} from '../../model/types';
 import {WorkMeter} from '../arrange/work-meter';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 import type {EdgeIndex} from './edge-index';
 import {nodeCentre, slotCentre, type CbsFrame} from './frames';
 

@@ -1,8 +1,8 @@
 // Zone View: one small stub per other zone, straddling the shown zone's border on the side that
 // faces that zone, as near as possible to the assets that connect to it, never overlapping.
 
-import type {LayoutMetrics} from '../options';
-import type {LayoutStub, Point, Rect, Side} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {LayoutStub, Point, Rect, Side} from '../geometry/types';
 
 export const STUB_ID_PREFIX = 'stub:';
 const SIDES: readonly Side[] = ['right', 'bottom', 'left', 'top'];

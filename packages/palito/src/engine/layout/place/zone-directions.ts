@@ -5,8 +5,8 @@
 import type {Project} from '../../model/types';
 import {arrangeBoxes, type BoxLink} from '../arrange/order-boxes';
 import type {WorkMeter} from '../arrange/work-meter';
-import type {LayoutMetrics} from '../options';
-import type {Point} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {Point} from '../geometry/types';
 import type {EdgeIndex} from './edge-index';
 
 /** Assets take about this much more room than their own boxes once gaps and titles are counted. */

@@ -4,8 +4,8 @@
 import type {Edge, Project} from '../../model/types';
 import {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
-import type {LayoutMetrics} from '../options';
-import type {LayoutEdge, Point, Rect, TopologyLayout} from '../types';
+import type {LayoutMetrics} from '../geometry/options';
+import type {LayoutEdge, Point, Rect, TopologyLayout} from '../geometry/types';
 import {indexEdges} from './edge-index';
 import {emitLayout} from './emit';
 import {nodeCentre, type CbsFrame} from './frames';

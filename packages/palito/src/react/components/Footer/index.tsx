@@ -1,8 +1,9 @@
 import React, {type CSSProperties} from 'react';
-import {EDGE_KINDS, selectCounts, selectCurrentVersion, selectCurrentZone, xmlSafe} from '../../core';
-import {formatDuration, t} from '../../i18n';
-import {usePalitoContext} from '../../react/use-palito-context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {selectCounts, selectCurrentVersion, selectCurrentZone} from '../../../store';
+import {EDGE_KINDS, xmlSafe} from '../../../model';
+import {formatDuration, t} from '../../../i18n';
+import {usePalitoContext} from '../../hooks/use-palito-context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import styles from './styles.module.css';
 
 export interface FooterProps {

@@ -2,7 +2,7 @@
 // current text colour.
 
 import React from 'react';
-import {KNOWN_TYPES} from '../../../engine/validate/asset-type';
+import {KNOWN_TYPES} from '../../../engine';
 
 type IconProps = {className?: string};
 

@@ -1,7 +1,7 @@
 import React, {memo, useContext} from 'react';
-import {xmlSafe} from '../../core/xml-chars';
-import {PalitoContext} from '../../react/context';
-import type {NodeProps} from '../../react/node-props';
+import {xmlSafe} from '../../../model';
+import {PalitoContext} from '../../hooks/context';
+import type {NodeProps} from '../../hooks/node-props';
 import {NodeStatus} from '../NodeStatus';
 import {AssetIcon, iconTypeOf} from './icons';
 import {typeLabelOf} from './type-label';

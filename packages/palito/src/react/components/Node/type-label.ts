@@ -1,5 +1,5 @@
-import {xmlSafe} from '../../core/xml-chars';
-import {t, type Locale} from '../../i18n';
+import {xmlSafe} from '../../../model';
+import {t, type Locale} from '../../../i18n';
 import {iconTypeOf} from './icons';
 
 /**

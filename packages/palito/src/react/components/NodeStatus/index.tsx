@@ -1,8 +1,8 @@
 import React, {useContext} from 'react';
-import type {NodeStatus as NodeStatusValue} from '../../core';
-import {isNodeStatus} from '../../../engine/validate/status';
-import {t, type Locale} from '../../i18n';
-import {PalitoContext} from '../../react/context';
+import type {NodeStatus as NodeStatusValue} from '../../../model';
+import {isNodeStatus} from '../../../engine';
+import {t, type Locale} from '../../../i18n';
+import {PalitoContext} from '../../hooks/context';
 import styles from './styles.module.css';
 
 

@@ -17,19 +17,11 @@ import {
   type XYPosition,
 } from '@xyflow/react';
 import React, {useCallback, useEffect, useMemo, useState} from 'react';
-import {
-  applySelection,
-  flowIdOf,
-  idOfFlowId,
-  selectCurrentProject,
-  selectMoved,
-  toFlow,
-  type FlowGraph,
-  type FlowNode,
-} from '../../core';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {applySelection, selectCurrentProject, selectMoved, toFlow, type FlowGraph, type FlowNode} from '../../../store';
+import {flowIdOf, idOfFlowId} from '../../../model';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {ASSET_Z, AssetLayer} from '../flow/AssetLayer';
 import {LAYER_ABOVE_ASSETS, detailWindow, windowRect} from '../flow/detail-level';

@@ -1,8 +1,8 @@
 import React from 'react';
-import {EDGE_KINDS, type EdgeKind} from '../../core';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {EDGE_KINDS, type EdgeKind} from '../../../model';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import styles from './styles.module.css';
 
 const DASHES: Record<EdgeKind, string | undefined> = {'intra-cbs': undefined, 'inter-cbs': '7 5', 'inter-zone': '1.5 5'};

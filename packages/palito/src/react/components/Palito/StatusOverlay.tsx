@@ -1,10 +1,10 @@
 import {Panel} from '@xyflow/react';
 import React, {useState} from 'react';
-import {formatProblem} from '../../../engine/messages/format-problem';
-import {xmlSafe, type Problem} from '../../core';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {formatProblem} from '../../../engine';
+import {xmlSafe, type Problem} from '../../../model';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import {describeError} from './describe-error';
 import styles from './styles.module.css';
 

@@ -1,8 +1,9 @@
 import React, {useId} from 'react';
-import {flowIdOf, idOfFlowId, selectCanRedo, selectCanUndo, selectCurrentProject, xmlSafe} from '../../core';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {selectCanRedo, selectCanUndo, selectCurrentProject} from '../../../store';
+import {flowIdOf, idOfFlowId, xmlSafe} from '../../../model';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import styles from './styles.module.css';
 
 /** View switch, zone picker, undo/redo, "show hidden" and the shortcut help, over the canvas. */

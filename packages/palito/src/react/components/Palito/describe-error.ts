@@ -2,8 +2,8 @@
 // crash), as one sentence for the reader. Remote failures (a wrong API key: HTTP 401, a file too
 // large, an unreachable server) get the api client's translated sentence.
 
-import {isRemoteConversionError, remoteErrorMessage} from '../../../engine/remote';
-import {t, type Locale} from '../../i18n';
+import {isRemoteConversionError, remoteErrorMessage} from '../../../engine';
+import {t, type Locale} from '../../../i18n';
 
 export function describeError(error: unknown, locale: Locale): string {
   if (isRemoteConversionError(error)) return remoteErrorMessage(error, locale);

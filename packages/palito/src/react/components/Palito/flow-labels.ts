@@ -2,9 +2,10 @@
 // own aria labels in the UI language, and the minimap colours.
 
 import type {Node as FlowNodeRF} from '@xyflow/react';
-import {own, type FlowLabels, type FlowNode} from '../../core';
-import {t, type Locale} from '../../i18n';
-import {bundleAriaLabel} from '../flow/bundle-label';
+import {type FlowLabels, type FlowNode} from '../../../store';
+import {own} from '../../../model';
+import {t, type Locale} from '../../../i18n';
+import {bundleAriaLabel} from '../../../export';
 import {typeLabelOf} from '../Node/type-label';
 
 export function flowLabels(locale: Locale): FlowLabels {

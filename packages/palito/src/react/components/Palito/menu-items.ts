@@ -1,10 +1,10 @@
 // What the right-click menus hold: for an asset (show in Zone View, set status ▸, copy id, hide)
 // and for the canvas (show all hidden, fit view, switch view).
 
-import {selectNodeById} from '../../core';
-import {NODE_STATUSES} from '../../../engine/validate/status';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
+import {selectNodeById} from '../../../store';
+import {NODE_STATUSES} from '../../../engine';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
 import type {MenuItem} from '../ContextMenu';
 import type {MenuState} from './use-commands';
 

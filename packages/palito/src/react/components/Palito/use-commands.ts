@@ -3,9 +3,10 @@
 
 import {useReactFlow} from '@xyflow/react';
 import {useMemo, useRef, type RefObject} from 'react';
-import {flowIdOf, selectCurrentProject, selectNodeById, stepZoneId, type PalitoStoreApi} from '../../core';
-import {t, type Locale, type MessageKey, type MessageParams} from '../../i18n';
-import type {MenuAnchor, PalitoCommands} from '../../react/commands';
+import {selectCurrentProject, selectNodeById, type PalitoStoreApi} from '../../../store';
+import {flowIdOf, stepZoneId} from '../../../model';
+import {t, type Locale, type MessageKey, type MessageParams} from '../../../i18n';
+import type {MenuAnchor, PalitoCommands} from '../../hooks/commands';
 import {copyText} from './copy-text';
 
 /** Room around a fitted diagram, with space at the top for the toolbar. */

@@ -3,12 +3,12 @@
 // and the data, then onInit once everything is in place.
 
 import {useContext, useEffect, useRef, useState, type RefObject} from 'react';
-import type {EdgeKind, EdgeType, PalitoInput, ViewKind} from '../../core';
-import {createEngine, type EngineSettings} from '../../engine';
-import {resolveLocale, t} from '../../i18n';
-import {PalitoInstanceContext} from '../../react/instance-context';
-import {createPalitoInstance, type PalitoInstance} from '../../react/palito-instance';
-import type {PalitoProps} from './index';
+import type {EdgeKind, EdgeType, PalitoInput, ViewKind} from '../../../model';
+import {createEngine, type EngineSettings} from '../../../engine-client';
+import {resolveLocale, t} from '../../../i18n';
+import {PalitoInstanceContext} from '../../hooks/instance-context';
+import {createPalitoInstance, type PalitoInstance} from '../../hooks/palito-instance';
+import type {PalitoProps} from './props';
 
 /** What the canvas lends the editor's API. */
 export interface EditorScreen {

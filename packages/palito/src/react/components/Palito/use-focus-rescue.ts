@@ -3,7 +3,7 @@
 // otherwise the canvas region. Without this the focus falls to <body> and the shortcuts stop.
 
 import {useEffect, type RefObject} from 'react';
-import type {PalitoStoreApi} from '../../core';
+import type {PalitoStoreApi} from '../../../store';
 
 function cssEscape(value: string): string {
   return typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(value) : value.replace(/["\\]/g, '\\$&');

@@ -10,7 +10,7 @@
 // budget instead of two or three times over it.
 
 import {useEffect, useState} from 'react';
-import type {FlowEdge, FlowNode} from '../../core/to-flow';
+import type {FlowEdge, FlowNode} from '../../../store';
 
 /** Assets in the first slice; a layout with no more is drawn in one go. */
 export const FIRST_SLICE = 30;

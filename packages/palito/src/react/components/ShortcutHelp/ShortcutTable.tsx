@@ -1,5 +1,5 @@
 import React from 'react';
-import {t, type Locale} from '../../i18n';
+import {t, type Locale} from '../../../i18n';
 import {SHORTCUT_ROWS} from '../shortcuts/keymap';
 
 export interface ShortcutTableProps {

@@ -1,5 +1,5 @@
 import React, {useEffect, useId, useRef} from 'react';
-import {t, type Locale} from '../../i18n';
+import {t, type Locale} from '../../../i18n';
 import {ShortcutTable} from './ShortcutTable';
 import styles from './styles.module.css';
 

@@ -1,8 +1,9 @@
 import React, {useId} from 'react';
-import {flowIdOf, selectSelectedNodeData, xmlSafe} from '../../core';
-import {t, type MessageKey} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {selectSelectedNodeData} from '../../../store';
+import {flowIdOf, xmlSafe} from '../../../model';
+import {t, type MessageKey} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import {typeLabelOf} from '../Node/type-label';
 import {NodeStatus} from '../NodeStatus';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 import React from 'react';
-import {groupDigits} from '../../../engine/util/group-digits';
-import {flowIdOf, xmlSafe, type Version} from '../../core';
-import {t, type Locale} from '../../i18n';
+import {groupDigits} from '../../../engine';
+import {flowIdOf, xmlSafe, type Version} from '../../../model';
+import {t, type Locale} from '../../../i18n';
 import styles from './styles.module.css';
 
 /**

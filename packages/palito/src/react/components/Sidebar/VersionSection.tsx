@@ -1,10 +1,10 @@
 import React, {useId, useState} from 'react';
-import {PROJECT_FILE_LIMITS} from '../../../engine/limits';
-import {groupDigits} from '../../../engine/util/group-digits';
-import {VersionStorageError, type Version} from '../../core';
-import {t, type Locale} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {groupDigits, PROJECT_FILE_LIMITS} from '../../../engine';
+import {VersionStorageError} from '../../../store';
+import {type Version} from '../../../model';
+import {t, type Locale} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import styles from './styles.module.css';
 import {VersionList} from './VersionList';
 

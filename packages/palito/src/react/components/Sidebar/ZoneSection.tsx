@@ -1,8 +1,9 @@
 import React, {useId, useMemo} from 'react';
-import {flowIdOf, selectCurrentProject, xmlSafe} from '../../core';
-import {t} from '../../i18n';
-import type {PalitoContextValue} from '../../react/context';
-import {usePalitoStore} from '../../react/use-palito-store';
+import {selectCurrentProject} from '../../../store';
+import {flowIdOf, xmlSafe} from '../../../model';
+import {t} from '../../../i18n';
+import type {PalitoContextValue} from '../../hooks/context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import styles from './styles.module.css';
 
 export function ZoneSection({context}: {context: PalitoContextValue}): React.ReactElement {

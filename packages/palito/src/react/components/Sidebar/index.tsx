@@ -1,6 +1,6 @@
 import React, {useId, useState, type CSSProperties} from 'react';
-import {t} from '../../i18n';
-import {usePalitoContext} from '../../react/use-palito-context';
+import {t} from '../../../i18n';
+import {usePalitoContext} from '../../hooks/use-palito-context';
 import {NodeSection} from './NodeSection';
 import {VersionSection} from './VersionSection';
 import {ZoneSection} from './ZoneSection';

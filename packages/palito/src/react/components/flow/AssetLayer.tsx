@@ -11,10 +11,9 @@
 
 import {ViewportPortal, useStoreApi} from '@xyflow/react';
 import React, {useEffect, useMemo, useRef} from 'react';
-import type {EdgeKind} from '../../core';
-import {paletteFromTheme} from '../../export/palette-from-theme';
-import type {SvgPalette} from '../../export/palette';
-import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
+import type {EdgeKind} from '../../../model';
+import {paletteFromTheme} from '../../../api';
+import {EDGE_DASHES, EDGE_WIDTHS, type SvgPalette} from '../../../export';
 import {LINE_KINDS, type Scene, type SceneLines} from './scene';
 
 /** The layer's z-index among React Flow's nodes: zones are 0, CBS boxes 1, bundles 2. */

@@ -1,7 +1,8 @@
 import {Handle, Position, type Node as FlowNode, type NodeProps} from '@xyflow/react';
 import React, {memo} from 'react';
-import {own, type AssetNodeData} from '../../core';
-import {usePalitoContext} from '../../react/use-palito-context';
+import {type AssetNodeData} from '../../../store';
+import {own} from '../../../model';
+import {usePalitoContext} from '../../hooks/use-palito-context';
 import {Node} from '../Node';
 import styles from './styles.module.css';
 

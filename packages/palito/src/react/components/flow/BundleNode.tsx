@@ -1,9 +1,9 @@
 import type {Node as FlowNode, NodeProps} from '@xyflow/react';
 import React, {memo, useCallback, useMemo, type CSSProperties} from 'react';
-import type {BundleNodeData, PalitoState} from '../../core';
-import {usePalitoContext} from '../../react/use-palito-context';
-import {usePalitoStore} from '../../react/use-palito-store';
-import {bundleAriaLabel, bundleLabel} from './bundle-label';
+import type {BundleNodeData, PalitoState} from '../../../store';
+import {usePalitoContext} from '../../hooks/use-palito-context';
+import {usePalitoStore} from '../../hooks/use-palito-store';
+import {bundleAriaLabel, bundleLabel} from '../../../export';
 import styles from './styles.module.css';
 
 /**

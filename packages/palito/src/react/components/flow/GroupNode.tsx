@@ -1,9 +1,9 @@
 import type {Node as FlowNode, NodeProps} from '@xyflow/react';
 import React, {memo} from 'react';
-import type {CbsNodeData, ZoneNodeData} from '../../core';
-import {xmlSafe} from '../../core/xml-chars';
-import {t} from '../../i18n';
-import {usePalitoContext} from '../../react/use-palito-context';
+import type {CbsNodeData, ZoneNodeData} from '../../../store';
+import {xmlSafe} from '../../../model';
+import {t} from '../../../i18n';
+import {usePalitoContext} from '../../hooks/use-palito-context';
 import styles from './styles.module.css';
 
 export const ZoneBox = memo(function ZoneBox({data, selected}: NodeProps<FlowNode<ZoneNodeData>>) {

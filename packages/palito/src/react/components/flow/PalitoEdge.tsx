@@ -1,8 +1,8 @@
 import {BaseEdge, getBezierPath, getSmoothStepPath, getStraightPath, useInternalNode, type Edge, type EdgeProps} from '@xyflow/react';
 import React, {memo} from 'react';
-import type {EdgeKind, FlowEdgeData} from '../../core';
-import {usePalitoStore} from '../../react/use-palito-store';
-import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
+import type {FlowEdgeData} from '../../../store';
+import {usePalitoStore} from '../../hooks/use-palito-store';
+import {EDGE_DASHES, EDGE_WIDTHS} from '../../../export';
 import {floatingEnds, polylinePath} from './floating';
 
 export const PalitoEdge = memo(function PalitoEdge({id, source, target, data}: EdgeProps<Edge<FlowEdgeData>>) {

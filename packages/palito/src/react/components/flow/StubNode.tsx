@@ -1,7 +1,7 @@
 import {Handle, Position, type Node as FlowNode, type NodeProps} from '@xyflow/react';
 import React, {memo} from 'react';
-import type {StubNodeData} from '../../core';
-import {xmlSafe} from '../../core/xml-chars';
+import type {StubNodeData} from '../../../store';
+import {xmlSafe} from '../../../model';
 import styles from './styles.module.css';
 
 /** Zone View: a small box on the zone's border standing for another zone; clicking it opens that zone. */

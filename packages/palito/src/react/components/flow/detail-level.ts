@@ -7,7 +7,7 @@
 // view on every side, snapped outwards to a grid: panning changes it (and mounts components)
 // only when the view nears its edge, not on every frame.
 
-import type {Rect} from '../../../engine/layout/types';
+import type {Rect} from '../../../engine';
 
 /** Above this many assets in a layout, they are drawn on the layer. */
 export const LAYER_ABOVE_ASSETS = 500;

@@ -4,11 +4,11 @@
 // lines; this file only reads the boxes from React Flow's internal nodes.
 
 import type {InternalNode} from '@xyflow/react';
-import type {Rect} from '../../../engine/layout/types';
-import {floatingEnds as floatingEndsOfBoxes, type EdgeEnds} from '../../export/edge-geometry';
+import type {Rect} from '../../../engine';
+import {floatingEnds as floatingEndsOfBoxes, type EdgeEnds} from '../../../export';
 
 export type {EdgeEnds};
-export {polylinePath} from '../../export/edge-geometry';
+export {polylinePath} from '../../../export';
 
 export function boxOf(node: InternalNode): Rect {
   const {x, y} = node.internals.positionAbsolute;

@@ -1,7 +1,7 @@
 // React Flow's nodeTypes / edgeTypes for Palito. Module constants: React Flow wants them stable.
 
 import type {EdgeTypes, NodeTypes} from '@xyflow/react';
-import {FLOW_EDGE_TYPE, FLOW_NODE_TYPES} from '../../core';
+import {FLOW_EDGE_TYPE, FLOW_NODE_TYPES} from '../../../store';
 import {AssetNode} from './AssetNode';
 import {BundleNode} from './BundleNode';
 import {CbsBox, ZoneBox} from './GroupNode';

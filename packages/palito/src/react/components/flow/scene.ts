@@ -5,9 +5,10 @@
 // Also answers "which asset is at this point" and "which assets are in this rectangle" through a
 // grid of buckets. No React and no DOM: unit-tested in Node; the layer turns paths into Path2D.
 
-import type {Rect} from '../../../engine/layout/types';
-import type {EdgeKind, EdgeType, FlowEdge, FlowNode, Point} from '../../core';
-import {edgePath} from '../../export/edge-geometry';
+import type {Rect} from '../../../engine';
+import type {FlowEdge, FlowNode} from '../../../store';
+import type {EdgeKind, EdgeType, Point} from '../../../model';
+import {edgePath} from '../../../export';
 
 export const LINE_KINDS: readonly EdgeKind[] = ['intra-cbs', 'inter-cbs', 'inter-zone'];
 

@@ -4,7 +4,8 @@
 // selection: they are nearly right), and shows none for a new layout.
 
 import {useEffect, useRef, useState} from 'react';
-import type {EdgeType, FlowEdge} from '../../core';
+import type {FlowEdge} from '../../../store';
+import type {EdgeType} from '../../../model';
 import {continueLines, startLines, type LineCache, type Scene, type SceneLines} from './scene';
 
 /** The longest a slice of line drawing runs before giving the page its turn. */

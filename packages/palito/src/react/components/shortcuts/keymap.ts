@@ -1,7 +1,7 @@
 // The keyboard shortcuts: which key does what, and the list the help dialog shows.
 // Pure (no React, no DOM), so the matching is unit-tested.
 
-import type {MessageKey} from '../../i18n';
+import type {MessageKey} from '../../../i18n';
 
 export type ShortcutAction =
   | 'fitView'

@@ -2,8 +2,9 @@
 // except while typing in a field, inside a menu (it has its own keys) or in a dialog.
 
 import type React from 'react';
-import {idOfFlowId, selectNodeById, type PalitoStoreApi} from '../../core';
-import type {PalitoCommands} from '../../react/commands';
+import {selectNodeById, type PalitoStoreApi} from '../../../store';
+import {idOfFlowId} from '../../../model';
+import type {PalitoCommands} from '../../hooks/commands';
 import {isTypingTarget, matchShortcut} from './keymap';
 
 interface ShortcutHost {

@@ -1,0 +1,40 @@
+// Everything a toolbar button, menu item or shortcut can do. Implemented in Palito/use-commands.ts
+// (it needs the React Flow instance); the Sidebar and menus call it through the context.
+
+import type {NodeStatus, ViewKind} from '../../model';
+
+export interface MenuAnchor {
+  x: number;
+  y: number;
+}
+
+export interface PalitoCommands {
+  fitView(): void;
+  zoomIn(): void;
+  zoomOut(): void;
+  setView(view: ViewKind, zoneId?: string): void;
+  toggleView(): void;
+  setZone(zoneId: string): void;
+  nextZone(): void;
+  prevZone(): void;
+  hideSelection(): void;
+  hide(nodeIds: string[]): void;
+  showAll(): void;
+  undo(): void;
+  redo(): void;
+  clearSelection(): void;
+  /** Selects an asset and brings it into view (switching zone in Zone View, showing it if hidden). */
+  focusNode(nodeId: string): void;
+  showInZoneView(nodeId: string): void;
+  setStatus(nodeId: string, status: NodeStatus): void;
+  copyId(nodeId: string): void;
+  openHelp(): void;
+  closeHelp(): void;
+  openNodeMenu(nodeId: string, at?: MenuAnchor): void;
+  openCanvasMenu(at?: MenuAnchor): void;
+  closeMenu(): void;
+  /** Says something to screen readers, and shows it briefly. */
+  announce(message: string): void;
+  /** The asset the next layout should centre on (consumed by the canvas). */
+  takePendingFocus(): string | null;
+}

@@ -1,0 +1,23 @@
+// The store's face: the vanilla zustand store (state, actions in slices, selectors), the versions
+// kept in the browser's storage, and the editor's state as a project file and back.
+export {createPalitoStore} from './store';
+export type {PalitoActions, PalitoEvents, PalitoStore, PalitoStoreApi, PalitoStoreOptions} from './store';
+export type {PalitoState, PalitoStatus} from './state';
+export * from './selectors';
+export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES, absolutePositions, applySelection, layoutOnScreen, toFlow} from './to-flow';
+export type {
+  AssetNodeData,
+  BundleNodeData,
+  CbsNodeData,
+  FlowEdge,
+  FlowEdgeData,
+  FlowGraph,
+  FlowLabels,
+  FlowNode,
+  FlowNodeData,
+  StubNodeData,
+  ZoneNodeData,
+} from './to-flow';
+export {browserStorage, createMemoryStorage} from './storage';
+export {DEFAULT_STORAGE_KEY, VersionStorageError, listVersions, versionsKey} from './versions';
+export {projectFileText, toProjectFile} from './to-project-file';

@@ -1,0 +1,81 @@
+// The state the core holds. Plain data only: the store's slices (slices/*.ts) change it,
+// selectors read it, and usePalitoStore() hands it to components as it is.
+
+import type {History} from './history';
+import type {
+  GraphStyle,
+  LayoutInfo,
+  NodeStatus,
+  PositionOverrides,
+  Problem,
+  Progress,
+  Project,
+  TopologyLayout,
+  Version,
+  ViewKind,
+  Zone,
+} from '../model';
+
+export type PalitoStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * A snapshot of the editor's state, as `usePalitoStore(selector)` passes it to its selector.
+ *
+ * Read-only: never change it or anything in it (a new snapshot replaces it after every change;
+ * change the diagram through `usePalito()`'s functions). The main fields:
+ *
+ * - `status`: `'idle'` (nothing loaded), `'loading'` (converting or laying out), `'ready'`, `'error'`;
+ *   `progress` (the stage running, while loading), `problems` (errors and warnings of the last
+ *   conversion) and `error` (a failure that is not the file's);
+ * - `project`: the project as loaded (no edits), or null; `zones`: zone names and order after `setZones` (null: unchanged);
+ * - `layout`: the layout on screen (boxes and assets with positions), or null; `lastLayout`: how the last one went;
+ * - `view` (`'all'` or `'zone'`) and `zoneId` (the current zone);
+ * - `selection`: the ids of what is selected (assets, and zone or CBS boxes clicked on the canvas);
+ * - the edits: `hidden` (asset ids), `statuses` and `properties` (by asset id), `positions` (moved, per view);
+ * - `graphStyle`; `versions` (saved versions of the project) and `versionId` (the current one).
+ */
+export interface PalitoState {
+  /** An object unique to this store: selectors keep their memos under it. Never replaced. */
+  readonly scope: object;
+  /** idle: nothing loaded yet; loading: the engine is working; ready: drawn; error: the last run failed. */
+  readonly status: PalitoStatus;
+  /** The stage running and how far it is, while loading; null otherwise. */
+  readonly progress: Progress | null;
+  /** Problems of the last conversion: errors (nothing new was drawn) and warnings. */
+  readonly problems: readonly Problem[];
+  /** A failure of the last run that is not a problem of the file (network, remote API, engine crash). */
+  readonly error: unknown;
+  /** The project as loaded. */
+  readonly project: Project | null;
+  /** Zones after `setZones` (renamed, reordered); null while unchanged. */
+  readonly zones: readonly Zone[] | null;
+  /** The layout on screen. */
+  readonly layout: TopologyLayout | null;
+  /** Layouts of the current project and style, by view key, so switching back needs no new run. */
+  readonly layouts: Readonly<Record<string, TopologyLayout>>;
+  /** The last layout computed: view, zone, how many assets and lines, how long it took. */
+  readonly lastLayout: LayoutInfo | null;
+  /** The view asked for; `layout.view` catches up when its run ends. */
+  readonly view: ViewKind;
+  /** The current zone: shown in Zone View, picked in All View. Set whenever a project is loaded. */
+  readonly zoneId: string | null;
+  /** Ids of what is selected: assets, and zone or CBS boxes selected on the canvas. */
+  readonly selection: readonly string[];
+  /** Ids of hidden assets. */
+  readonly hidden: readonly string[];
+  /** Statuses changed in the editor, by asset id. */
+  readonly statuses: Readonly<Record<string, NodeStatus>>;
+  /** Optional properties added in the editor, by asset id. */
+  readonly properties: Readonly<Record<string, Record<string, string>>>;
+  /** Positions the user moved, per view. */
+  readonly positions: PositionOverrides;
+  /** Undo and redo stacks of moves. */
+  readonly history: History;
+  readonly graphStyle: GraphStyle;
+  /** Where versions are kept (the localStorage namespace). */
+  readonly storageKey: string;
+  /** Saved versions of the loaded project, oldest first. */
+  readonly versions: readonly Version[];
+  /** The version last saved or restored; null when there is none. */
+  readonly versionId: string | null;
+}

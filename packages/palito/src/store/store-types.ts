@@ -1,0 +1,84 @@
+// The store's contract: what it is created with, what it tells, and the actions its slices
+// (slices/*.ts) implement. The state itself is described in state.ts.
+
+import type {StoreApi} from 'zustand/vanilla';
+import type {GraphStyleInput, LayoutInfo, LoadResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
+import type {PalitoState} from './state';
+
+/** Told to the host (the React layer passes <Palito>'s callbacks through these). */
+export interface PalitoEvents {
+  onProgress?: (progress: Progress) => void;
+  onLayout?: (info: LayoutInfo) => void;
+  onProblems?: (problems: Problem[]) => void;
+  onSelectionChange?: (nodes: Node[]) => void;
+}
+
+export interface PalitoStoreOptions {
+  /**
+   * Where conversion and layout run. Without one, loading fails with a clear error, unless
+   * `awaitEngine` is set: then loading waits for `setEngine()`.
+   */
+  engine?: PalitoEngine;
+  /**
+   * Wait for `setEngine()` instead of failing. <Palito> sets it: it creates its engine in an
+   * effect, and its children's mount effects (a `setProject` call, say) run before its own.
+   */
+  awaitEngine?: boolean;
+  /** Where versions are kept; an in-memory storage by default. */
+  storage?: StorageLike | null;
+  storageKey?: string;
+  view?: ViewKind;
+  graphStyle?: GraphStyleInput;
+  events?: PalitoEvents;
+  /** The clock versions are dated with. */
+  now?: () => Date;
+  /** The name of a version saved without one (`n` counts from 1). Default `Version n`. */
+  versionName?: (n: number) => string;
+}
+
+export interface PalitoActions {
+  /** Converts (a file) or takes (a Project), lays it out and shows it. Errors keep the previous diagram. */
+  load(input: Project | PalitoInput, options?: {fileName?: string}): Promise<LoadResult>;
+  /** Shows `view` (and makes `zoneId` current); resolves when its layout is on screen. Rejects before any change on an unknown view or zone. */
+  setView(view: ViewKind, zoneId?: string): Promise<void>;
+  toggleView(): Promise<void>;
+  /** Makes `zoneId` the current zone (Zone View then shows it). */
+  setZone(zoneId: string): Promise<void>;
+  /** The next (`1`) or previous (`-1`) zone, wrapping around. */
+  stepZone(step: number): Promise<void>;
+  /** Renames/reorders zones and lays out again. Throws at once on an unknown or repeated id. */
+  setZones(zones: readonly ZoneInput[]): Promise<void>;
+  /** The style becomes the defaults with `style` applied; lays out again when direction or spacing change. */
+  setGraphStyle(style: GraphStyleInput): Promise<void>;
+  /** Selects whatever is given (assets, zone and CBS boxes), as the canvas reports it. */
+  select(ids: readonly string[]): void;
+  /** Selects assets by id, checked first: throws, changing nothing, on an unknown or hidden asset. */
+  selectNodes(ids: readonly string[]): void;
+  /** Records moves in the view on screen; positions are relative to the parent box (zones: absolute). */
+  moveNodes(moves: ReadonlyArray<{id: string; position: Point}>): void;
+  undo(): boolean;
+  redo(): boolean;
+  hide(ids: readonly string[]): void;
+  unhide(ids: readonly string[]): void;
+  showAll(): void;
+  setStatus(nodeId: string, status: NodeStatus): void;
+  setOptionalProperties(nodeId: string, properties: Record<string, unknown>): void;
+  /**
+   * Opens a project file (`.palito.json`): its project, edits, view, style and versions replace the
+   * editor's, once its view is laid out. A file that cannot be opened (damaged, foreign, newer)
+   * resolves with its problem and changes nothing but the problems shown.
+   */
+  openProject(input: File | Blob | string): Promise<LoadResult>;
+  saveVersion(name: string): Version;
+  /** Brings a saved version back; lays out again when its zone names or order differ from those on screen. */
+  restoreVersion(id: string): Version;
+  deleteVersion(id: string): boolean;
+  setStorageKey(storageKey: string): void;
+  /** The engine to run on; null forgets it (loads then wait for the next one, or fail without `awaitEngine`). */
+  setEngine(engine: PalitoEngine | null): void;
+  /** Cancels runs in flight. */
+  dispose(): void;
+}
+
+export type PalitoStore = PalitoState & PalitoActions;
+export type PalitoStoreApi = StoreApi<PalitoStore>;
