@@ -2,7 +2,7 @@
 // first field found wrong is named (`project.nodes[3].zoneId`), and the file is reported damaged;
 // a list longer than PROJECT_FILE_LIMITS allows is refused before any of its items is read.
 // What passes is rebuilt, so nothing from the text is kept that the schema does not name; records
-// keyed by asset ids and view keys are null-prototype objects (see core/dict.ts).
+// keyed by asset ids and view keys are null-prototype objects (see model/dict.ts).
 
 import {isNodeStatus, PROJECT_FILE_LIMITS} from '../engine';
 import {DEFAULT_GRAPH_STYLE, dict, type GraphStyleInput, isRecord, mergeGraphStyle, type NodeStatus, type Point, type PositionOverrides, type Project, readVersion, type Version} from '../model';

@@ -1,6 +1,6 @@
 // Worker entry: receives a file and options, runs read -> validate -> convert -> analyze -> layout
 // off the page's thread, posts progress per stage and then the result (or the problems); or lays
-// out a Project it is sent (another view). Started by layout/client.ts; speaks layout/protocol.ts.
+// out a Project it is sent (another view). Started by worker/client.ts; speaks worker/protocol.ts.
 
 import {previewTable} from '../parse/preview-table';
 import {generateTopology, type TopologyResult} from '../pipeline/generate-topology';

@@ -1,4 +1,4 @@
-// Messages between layout/client.ts (page thread) and layout/layout.worker.ts (worker thread).
+// Messages between worker/client.ts (page thread) and worker/layout.worker.ts (worker thread).
 // Every request carries an id; every answer names the request it answers.
 
 import type {Project} from '../model/types';
