@@ -122,7 +122,8 @@ export function drawnParts(project: Project, layout: TopologyLayout, hidden: Rea
   return {
     nodes,
     edges: layout.edges.filter((edge) => drawn(edge.source) && drawn(edge.target)),
-    // With every asset of a bundle hidden there is nothing left for it to join (as on the canvas).
+    // With none of its assets drawn there is nothing left for it to join: the canvas's rule
+    // (isBundleHidden), an asset missing from the Project counted as hidden too.
     // (`?? []`: a layout kept from before bundles existed has none.)
     bundles: (layout.bundles ?? []).filter((bundle) => bundle.nodeIds.some((id) => nodes.has(id))),
   };

@@ -16,9 +16,10 @@
  * box is: its status colour on the left edge, its name, and its IP (or, without one, its type as
  * written in the file); the type is also in the box's <title> and data-type.
  */
-import {type EdgeType, type Node, type NodeStatus, own, type Project, type TopologyLayout} from '../model';
+import {type EdgeType, isBundleHidden, type Node, type NodeStatus, own, type Project, type TopologyLayout} from '../model';
 import type {LayoutBundle, LayoutStub, Rect} from '../engine';
 import {bundleAriaLabel, bundleLabel} from './bundle-label';
+import {bundleFrame} from './bundle-frame';
 import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import type {Locale} from '../i18n';
 import {edgePath} from './edge-geometry';
@@ -58,8 +59,6 @@ const STUB_LABEL_SIZE = 11;
 const STUB_LABEL_MAX = 180;
 /** However wide a box grows, its title is cut here (the whole name is in its <title>). */
 const GROUP_LABEL_MAX = 360;
-/** A bundle's frame reaches this far past its grid of assets (BundleNode's CSS: `inset: -8px`). */
-const BUNDLE_OUTSET = 8;
 const BUNDLE_LABEL_SIZE = 11;
 const BUNDLE_PATTERN = 'palito-bundle-mesh';
 
@@ -79,8 +78,7 @@ function statusBar(box: Rect): string {
  */
 function bundleShape(bundle: LayoutBundle, colour: string, palette: SvgPalette, locale: Locale): string {
   const assets = bundle.nodeIds.length;
-  const o = BUNDLE_OUTSET;
-  const frame = {x: bundle.x - o, y: bundle.y - o, width: bundle.width + 2 * o, height: bundle.height + 2 * o};
+  const frame = bundleFrame(bundle);
   const label = fitLabel(bundleLabel(locale, assets, bundle.linkCount), BUNDLE_LABEL_SIZE, Math.max(frame.width - 32, 60));
   const pill = {x: bundle.x + 8, y: frame.y + frame.height - 8, width: labelWidth(label, BUNDLE_LABEL_SIZE) + 16, height: 16};
   const box = `x="${n(frame.x)}" y="${n(frame.y)}" width="${n(frame.width)}" height="${n(frame.height)}" rx="${NODE_RADIUS + 4}"`;
@@ -157,9 +155,8 @@ export function diagramToSvg({
   if (title !== undefined && title !== '') out.push(`<title>${text(title)}</title>`);
   out.push(`<rect x="${n(x0)}" y="${n(y0)}" width="${width}" height="${height}" fill="${colour(palette.background)}"/>`);
 
-  // With every asset of a bundle hidden, there is nothing left for it to join (as on the canvas).
-  // (`?? []`: a layout kept from before bundles existed has none.)
-  const bundles = (layout.bundles ?? []).filter((bundle) => !bundle.nodeIds.every((id) => hidden.has(id)));
+  // As on the canvas. (`?? []`: a layout kept from before bundles existed has none.)
+  const bundles = (layout.bundles ?? []).filter((bundle) => !isBundleHidden(bundle, hidden));
   if (bundles.length) {
     const line = colour(palette.edges['intra-cbs']);
     out.push(

@@ -33,6 +33,7 @@
 import {type EdgeType, own} from '../model';
 import type {LayoutStub, Point, Rect} from '../engine';
 import {bundleLabel} from './bundle-label';
+import {bundleFrame} from './bundle-frame';
 import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import {viewName} from '../i18n';
 import {ASSET_FIELDS, type AssetField, assetFields, type DiagramFileInput, prepare, propertyValues, round2 as n, routeOf} from './diagram-fields';
@@ -72,9 +73,6 @@ const ATTRIBUTE_RULES = {
   // XML keeps names starting with "xml" (any case) for itself.
   needsPrefix: (name: string) => !STARTS_NAME.test(name) || /^xml/i.test(name),
 };
-
-/** A dense group's frame reaches this far past its grid of assets (as in the SVG export). */
-const BUNDLE_OUTSET = 8;
 
 /** A style value: `;` and `=` would end it early; the rest is escaped with the attribute. */
 const styleValue = (value: string) => value.replace(/[;=]/g, ' ');
@@ -217,8 +215,7 @@ export function diagramToDrawio(input: DiagramFileInput): string {
 
   for (const bundle of drawn.bundles) {
     const parent = containers.get(bundle.parentId) ?? page;
-    const o = BUNDLE_OUTSET;
-    const frame = {x: bundle.x - o, y: bundle.y - o, width: bundle.width + 2 * o, height: bundle.height + 2 * o};
+    const frame = bundleFrame(bundle);
     const look = style({
       rounded: 1,
       absoluteArcSize: 1,

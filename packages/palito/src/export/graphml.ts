@@ -32,6 +32,7 @@
 import {type EdgeKind, type Node, own} from '../model';
 import type {LayoutStub, Rect} from '../engine';
 import {bundleLabel} from './bundle-label';
+import {bundleFrame} from './bundle-frame';
 import {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 import {viewName} from '../i18n';
 import {ASSET_FIELDS, assetFields, prepare, propertyValues, round2 as n, routeOf, type DiagramFileInput} from './diagram-fields';
@@ -57,9 +58,6 @@ const KEY_RULES = {
   // An attribute value holds any text but the characters XML forbids (left out already).
   clean: (name: string) => name,
 };
-
-/** A dense group's frame reaches this far past its grid of assets (as in the SVG export). */
-const BUNDLE_OUTSET = 8;
 
 /** yEd's line types for the canvas's dash patterns: solid, dashed, or dots (a dash shorter than its gap). */
 function lineType(kind: EdgeKind): string {
@@ -193,8 +191,7 @@ export function diagramToGraphml(input: DiagramFileInput): string {
   // Behind the assets of their CBS: yEd draws a graph's nodes in document order.
   for (const bundle of drawn.bundles) {
     const list = siblings(bundle.parentId);
-    const o = BUNDLE_OUTSET;
-    const frame = {x: bundle.x - o, y: bundle.y - o, width: bundle.width + 2 * o, height: bundle.height + 2 * o};
+    const frame = bundleFrame(bundle);
     const label = bundleLabel(locale, bundle.nodeIds.length, bundle.linkCount);
     const line = palette.edges['intra-cbs'];
     list.push({

@@ -15,3 +15,4 @@ export {ALL_VIEW_KEY, viewKeyOf, viewOfKey, viewSpecOf} from './view-key';
 export {createId} from './ids';
 export {readVersion} from './read-version';
 export {isProject, normaliseProject} from './project-input';
+export {isBundleHidden} from './bundles';

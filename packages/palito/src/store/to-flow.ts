@@ -12,7 +12,7 @@
 // lies behind them. It is scenery: nothing drags, selects, focuses or deletes it.
 
 import type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Rect, Side, TopologyLayout} from '../engine';
-import {type Cbs, type EdgeKind, flowIdOf, type Node, own, type Point, type Project, type Zone} from '../model';
+import {type Cbs, type EdgeKind, flowIdOf, isBundleHidden, type Node, own, type Point, type Project, type Zone} from '../model';
 
 export const FLOW_NODE_TYPES = {
   zone: 'palito-zone',
@@ -340,8 +340,7 @@ export function toFlow({project, layout, moved = {}, hidden = [], labels = {}, g
             data: {kind: 'bundle', id: bundle.id, cbsId: item.id, nodeIds: bundle.nodeIds, linkCount: bundle.linkCount},
             parentId: id,
             ...size(bundle),
-            // With every asset hidden, there is nothing left for it to join.
-            hidden: bundle.nodeIds.every((nodeId) => hiddenSet.has(nodeId)) || undefined,
+            hidden: isBundleHidden(bundle, hiddenSet) || undefined,
             draggable: false,
             selectable: false,
             focusable: false,
