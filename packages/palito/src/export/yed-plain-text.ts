@@ -7,6 +7,8 @@
  * Pure: no React, no DOM (part of `palito/export`).
  */
 
+import {xmlAttribute, xmlText} from './svg-text';
+
 /** `<html`, after any blanks, in any case: what Swing (or a reader that trims first) takes for HTML. */
 const HTML_START = /^\s*<\s*html/i;
 const ZERO_WIDTH_SPACE = '\u200B';
@@ -15,3 +17,9 @@ const ZERO_WIDTH_SPACE = '\u200B';
 export function yedPlainText(value: string): string {
   return HTML_START.test(value) ? ZERO_WIDTH_SPACE + value : value;
 }
+
+/** Element content of the GraphML file: yEd's to show, never to render. */
+export const yedText = (value: string) => xmlText(yedPlainText(value));
+
+/** An attribute value of the GraphML file (the extra columns' names), as yedText. */
+export const yedAttribute = (value: string) => xmlAttribute(yedPlainText(value));
