@@ -4,7 +4,8 @@ export {createPalitoStore} from './store';
 export type {PalitoActions, PalitoEvents, PalitoStore, PalitoStoreApi, PalitoStoreOptions} from './store';
 export type {PalitoState, PalitoStatus} from './state';
 export * from './selectors';
-export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES, absolutePositions, applySelection, layoutOnScreen, toFlow} from './to-flow';
+export {applySelection, toFlow} from './to-flow';
+export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES} from './flow-types';
 export type {
   AssetNodeData,
   BundleNodeData,
@@ -17,7 +18,8 @@ export type {
   FlowNodeData,
   StubNodeData,
   ZoneNodeData,
-} from './to-flow';
+} from './flow-types';
+export {absolutePositions, layoutOnScreen} from './layout-positions';
 export {browserStorage, createMemoryStorage} from './storage';
 export {DEFAULT_STORAGE_KEY, VersionStorageError, listVersions, versionsKey} from './versions';
 export {projectFileText, toProjectFile} from './to-project-file';

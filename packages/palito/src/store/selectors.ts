@@ -4,7 +4,7 @@
 import {type CurrentProjectData, EDGE_KINDS, type EdgeKind, type GraphStyle, type Node, type NodeStatus, own, type Point, type Project, type SelectedNodeData, type Version, viewKeyOf, type Zone} from '../model';
 import {memoizePerScope} from './memo';
 import type {PalitoState} from './state';
-import {absolutePositions, layoutOnScreen} from './to-flow';
+import {absolutePositions, layoutOnScreen} from './layout-positions';
 
 const editProject = memoizePerScope(
   (
