@@ -7,15 +7,25 @@
 // on Lighthouse's phone, landing in the tasks right after hydration. ./client.js keeps the
 // prefetching and only paces it: the routes wait in a queue that idle periods work through, a few
 // milliseconds at a time.
+//
+// It works only as long as Docusaurus sets window.docusaurus once and <Link> reads it when it
+// prefetches: the build checks the installed @docusaurus/core still does (the override's entry in
+// ../docusaurus-couplings/registry.ts) and stops if not.
 
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkOverride} from '../docusaurus-couplings/check';
+import {PACED_PREFETCH} from '../docusaurus-couplings/registry';
 
 export default function pacedPrefetchPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'palito-paced-prefetch',
     getClientModules() {
-      return [path.join(siteDir, 'src/plugins/paced-prefetch/client.js')];
+      return [path.join(siteDir, PACED_PREFETCH.module!)];
+    },
+    configureWebpack() {
+      checkOverride(PACED_PREFETCH, siteDir);
+      return {};
     },
   };
 }

@@ -8,29 +8,30 @@
 // file a CSS chunk of its own, loaded with the first chunk that imports it (before that chunk
 // runs, so nothing is drawn unstyled). Its rules are scoped to Palito's and React Flow's own
 // classes, so its place after the site's stylesheet changes nothing else.
+//
+// The group must win over Docusaurus's `styles` group, which would otherwise take the file: the
+// build checks that group is still there, of the same type and a lower priority (the entry in
+// ../docusaurus-couplings/registry.ts), and stops if not.
 
 import type {Plugin} from '@docusaurus/types';
+import {checkCacheGroup} from '../docusaurus-couplings/check';
+import {PALITO_STYLES_ON_DEMAND} from '../docusaurus-couplings/registry';
 
 /** Palito's stylesheet, as the site resolves `palito/style.css` (the workspace package's build). */
 export const PALITO_STYLESHEET = /[\\/]palito[\\/]dist[\\/]style\.css$/;
 
 export default function palitoStylesOnDemandPlugin(): Plugin {
+  const {name, type, priority} = PALITO_STYLES_ON_DEMAND.group;
   return {
     name: 'palito-styles-on-demand',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      checkCacheGroup(PALITO_STYLES_ON_DEMAND, config);
       return {
         optimization: {
           splitChunks: {
             cacheGroups: {
-              palitoStyles: {
-                test: PALITO_STYLESHEET,
-                type: 'css/mini-extract',
-                chunks: 'async',
-                enforce: true,
-                // Above Docusaurus's `styles` group (50), which would otherwise take it.
-                priority: 60,
-              },
+              [name]: {test: PALITO_STYLESHEET, type, chunks: 'async', enforce: true, priority},
             },
           },
         },

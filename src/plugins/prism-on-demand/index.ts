@@ -9,21 +9,13 @@
 // In the browser that Prism is a chunk of its own, loaded when the reader points at a link or when
 // a block needs it (highlight/tokenizer.ts): a page hydrates its blocks from the server's HTML. The
 // server render needs it at once, so its bundle takes highlight/tokenizer.server.ts instead.
+//
+// Both aliases are entries of ../docusaurus-couplings/registry.ts, checked when the build starts.
 
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {replaceThemeClientModule} from '../replace-theme-client-module';
+import {replaceModules} from '../replace-modules';
+import {PRISM_ON_DEMAND, PRISM_SERVER_TOKENIZER} from '../docusaurus-couplings/registry';
 
-export default function prismOnDemandPlugin({siteDir}: LoadContext): Plugin {
-  const themeModule = replaceThemeClientModule(siteDir, 'palito-prism-on-demand', 'prism-include-languages.js', 'src/plugins/prism-on-demand/no-start-up-languages.js');
-  const highlight = path.join(siteDir, 'src/theme/CodeBlock/highlight');
-  return {
-    ...themeModule,
-    configureWebpack(config, isServer, utils, content) {
-      const aliases = themeModule.configureWebpack?.(config, isServer, utils, content)?.resolve?.alias ?? {};
-      // The import is `./tokenizer`, which the resolver sees as this absolute path.
-      const server = isServer ? {[path.join(highlight, 'tokenizer')]: path.join(highlight, 'tokenizer.server.ts')} : {};
-      return {resolve: {alias: {...aliases, ...server}}};
-    },
-  };
+export default function prismOnDemandPlugin(context: LoadContext): Plugin {
+  return replaceModules(context, 'palito-prism-on-demand', [PRISM_ON_DEMAND, PRISM_SERVER_TOKENIZER]);
 }

@@ -11,33 +11,26 @@
 // (eager imports, no extra request), a few modules per task so that no task is long.
 // tests/e2e/first-paint.spec.ts checks the client entry has not run when the parse ends nor at the
 // first frame, and that the page then hydrates.
+//
+// The entry it replaces and the files client-start.js imports Docusaurus's entry and App by
+// (`@palito/docusaurus-client-entry`, `@palito/docusaurus-client-app`) are the entry in
+// ../docusaurus-couplings/registry.ts; the build stops if Docusaurus's entry is another file (the
+// site would start twice) or one of them is gone.
 
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkConfigEntry, checkEntry} from '../docusaurus-couplings/check';
+import {START_AFTER_FIRST_PAINT} from '../docusaurus-couplings/registry';
 
-/** The aliases client-start.js imports Docusaurus's client entry and its App by. */
-const DOCUSAURUS_CLIENT_ENTRY = '@palito/docusaurus-client-entry';
-const DOCUSAURUS_CLIENT_APP = '@palito/docusaurus-client-app';
-
-export default function startAfterFirstPaintPlugin(): Plugin {
+export default function startAfterFirstPaintPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'palito-start-after-first-paint',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const original = config.entry;
-      if (typeof original !== 'string' || !original.endsWith('clientEntry.js')) {
-        // Docusaurus changed how it names its entry: stop the build rather than start the site twice.
-        throw new Error(`start-after-first-paint: expected Docusaurus's client entry to be clientEntry.js, got ${JSON.stringify(original)}`);
-      }
-      config.entry = path.join(__dirname, 'client-start.js');
-      return {
-        resolve: {
-          alias: {
-            [`${DOCUSAURUS_CLIENT_ENTRY}$`]: original,
-            [`${DOCUSAURUS_CLIENT_APP}$`]: path.join(path.dirname(original), 'App.js'),
-          },
-        },
-      };
+      const files = checkEntry(START_AFTER_FIRST_PAINT, siteDir);
+      checkConfigEntry(START_AFTER_FIRST_PAINT, config.entry, files.replaces);
+      config.entry = files.with;
+      const aliases = Object.entries(files.aliases).map(([name, file]) => [`${name}$`, file]);
+      return {resolve: {alias: Object.fromEntries(aliases)}};
     },
   };
 }

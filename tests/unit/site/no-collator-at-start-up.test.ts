@@ -1,17 +1,20 @@
-// src/plugins/no-collator-at-start-up: its loader, run on the theme-common this site installs.
+// src/plugins/no-collator-at-start-up: its patch (an entry of src/plugins/docusaurus-couplings/
+// registry.ts), made by the bundler's loader on the theme-common this site installs.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {reactUtilsPath} from '../../../src/plugins/no-collator-at-start-up';
+import {checkPatch, REPLACE_LOADER} from '../../../src/plugins/docusaurus-couplings/check';
+import {NO_COLLATOR_AT_START_UP as PATCH} from '../../../src/plugins/docusaurus-couplings/registry';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const loader = createRequire(import.meta.url)('../../../src/plugins/no-collator-at-start-up/plain-key-order-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
-const run = (source: string) => loader.call({resourcePath: 'reactUtils.js'}, source);
+const loader = createRequire(import.meta.url)(REPLACE_LOADER) as (this: object, source: string) => string;
+const options = {coupling: PATCH.name, where: PATCH.where, replacements: PATCH.replacements};
+const run = (source: string) => loader.call({resourcePath: 'reactUtils.js', getOptions: () => options}, source);
 
-describe('the plain key order loader', () => {
-  const original = fs.readFileSync(reactUtilsPath(ROOT), 'utf8');
+describe('the plain key order patch', () => {
+  const original = fs.readFileSync(checkPatch(PATCH, ROOT), 'utf8');
 
   it('takes localeCompare out of the installed theme-common’s useShallowMemoObject, and nothing else', () => {
     expect(original).toContain('localeCompare');
@@ -30,7 +33,7 @@ describe('the plain key order loader', () => {
     expect(new Set(once)).toEqual(new Set(keys));
   });
 
-  it('fails the build when the code it replaces has changed', () => {
-    expect(() => run('deps.sort();')).toThrow(/no longer has/);
+  it('fails the build, naming the coupling, when the code it replaces has changed', () => {
+    expect(() => run('deps.sort();')).toThrow(/"no-collator-at-start-up" no longer holds: reactUtils\.js no longer has/);
   });
 });
