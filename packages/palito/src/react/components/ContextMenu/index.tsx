@@ -1,16 +1,9 @@
 import React, {useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import type {MenuItem} from './menu-item';
+import {onMenuKey} from './menu-keys';
 import styles from './styles.module.css';
 
-export interface MenuItem {
-  id: string;
-  label: string;
-  onSelect?: () => void;
-  /** A submenu. */
-  items?: MenuItem[];
-  /** Shown as a radio item (aria-checked) when defined. */
-  checked?: boolean;
-  disabled?: boolean;
-}
+export type {MenuItem};
 
 export interface ContextMenuProps {
   /** The menu's accessible name. */
@@ -110,48 +103,8 @@ function MenuList({label, items, onClose, onBack, testId}: MenuListProps): React
     item.onSelect?.();
   };
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    // Keys pressed in a submenu are handled there.
-    if (event.target instanceof HTMLElement && event.target.closest('[role="menu"]') !== list.current) return;
-    const current = refs.current.findIndex((el) => el === document.activeElement);
-    const position = enabled.indexOf(current);
-    const item = items[current];
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(enabled[(position + 1) % enabled.length]);
-        break;
-      case 'ArrowUp':
-        focusAt(enabled[(position - 1 + enabled.length) % enabled.length]);
-        break;
-      case 'Home':
-        focusAt(enabled[0]);
-        break;
-      case 'End':
-        focusAt(enabled[enabled.length - 1]);
-        break;
-      case 'ArrowRight':
-        if (item?.items && !item.disabled) setOpenSub(item.id);
-        break;
-      case 'ArrowLeft':
-        if (onBack) onBack();
-        break;
-      case 'Enter':
-      case ' ':
-        if (item) activate(item);
-        break;
-      case 'Escape':
-        if (onBack) onBack();
-        else onClose(true);
-        break;
-      case 'Tab':
-        onClose(false);
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
+  const onKeyDown = (event: React.KeyboardEvent) =>
+    onMenuKey(event, {list: list.current, buttons: refs.current, items, enabled, focusAt, activate, openSub: setOpenSub, onBack, onClose});
 
   return (
     <div
@@ -162,55 +115,74 @@ function MenuList({label, items, onClose, onBack, testId}: MenuListProps): React
       className={onBack ? `${styles.menu} ${styles.submenu}${flip ? ` ${styles.flip}` : ''}` : styles.menu}
       data-testid={testId}
       onKeyDown={onKeyDown}>
-      {items.map((item, index) => {
-        const role = item.checked === undefined ? 'menuitem' : 'menuitemradio';
-        const expanded = openSub === item.id;
-        return (
-          <div key={item.id} className={styles.itemWrap}>
-            <button
-              ref={(el) => {
-                refs.current[index] = el;
-              }}
-              type="button"
-              role={role}
-              tabIndex={-1}
-              className={styles.item}
-              aria-disabled={item.disabled || undefined}
-              aria-checked={item.checked === undefined ? undefined : item.checked}
-              aria-haspopup={item.items ? 'menu' : undefined}
-              aria-expanded={item.items ? expanded : undefined}
-              data-menu-item={item.id}
-              onClick={() => activate(item)}
-              onPointerEnter={() => {
-                if (item.items && !item.disabled) setOpenSub(item.id);
-                else if (openSub) setOpenSub(null);
-              }}>
-              {item.checked !== undefined && (
-                <span className={styles.check} aria-hidden="true">
-                  {item.checked ? '●' : ''}
-                </span>
-              )}
-              <span className={styles.label}>{item.label}</span>
-              {item.items && (
-                <span className={styles.arrow} aria-hidden="true">
-                  ▸
-                </span>
-              )}
-            </button>
-            {item.items && expanded && (
-              <MenuList
-                label={item.label}
-                items={item.items}
-                onClose={onClose}
-                onBack={() => {
-                  setOpenSub(null);
-                  focusAt(index);
-                }}
-              />
-            )}
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <MenuEntry
+          key={item.id}
+          item={item}
+          openSub={openSub}
+          setOpenSub={setOpenSub}
+          buttonRef={(el) => {
+            refs.current[index] = el;
+          }}
+          activate={activate}
+          onClose={onClose}
+          onSubmenuBack={() => {
+            setOpenSub(null);
+            focusAt(index);
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface MenuEntryProps {
+  item: MenuItem;
+  /** The id of the item whose submenu is open. */
+  openSub: string | null;
+  setOpenSub: (id: string | null) => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+  activate: (item: MenuItem) => void;
+  onClose: (restoreFocus: boolean) => void;
+  /** Closes this item's submenu and focuses the item again. */
+  onSubmenuBack: () => void;
+}
+
+/** One item: a menu item or a radio item, and its submenu while open (hovered or opened by key). */
+function MenuEntry({item, openSub, setOpenSub, buttonRef, activate, onClose, onSubmenuBack}: MenuEntryProps): React.ReactElement {
+  const role = item.checked === undefined ? 'menuitem' : 'menuitemradio';
+  const expanded = openSub === item.id;
+  return (
+    <div className={styles.itemWrap}>
+      <button
+        ref={buttonRef}
+        type="button"
+        role={role}
+        tabIndex={-1}
+        className={styles.item}
+        aria-disabled={item.disabled || undefined}
+        aria-checked={item.checked === undefined ? undefined : item.checked}
+        aria-haspopup={item.items ? 'menu' : undefined}
+        aria-expanded={item.items ? expanded : undefined}
+        data-menu-item={item.id}
+        onClick={() => activate(item)}
+        onPointerEnter={() => {
+          if (item.items && !item.disabled) setOpenSub(item.id);
+          else if (openSub) setOpenSub(null);
+        }}>
+        {item.checked !== undefined && (
+          <span className={styles.check} aria-hidden="true">
+            {item.checked ? '●' : ''}
+          </span>
+        )}
+        <span className={styles.label}>{item.label}</span>
+        {item.items && (
+          <span className={styles.arrow} aria-hidden="true">
+            ▸
+          </span>
+        )}
+      </button>
+      {item.items && expanded && <MenuList label={item.label} items={item.items} onClose={onClose} onBack={onSubmenuBack} />}
     </div>
   );
 }
