@@ -1,0 +1,120 @@
+// What the level-of-detail layer (AssetLayer.tsx) draws on its canvas, in flow units: the lines
+// by kind, then the assets by status and the selected ones' outline. Paths are built once per
+// scene; a frame only sizes the canvas to the view and strokes and fills them.
+
+import type {EdgeKind} from '../../../model';
+import {EDGE_DASHES, EDGE_WIDTHS, type SvgPalette} from '../../../export';
+import {LINE_KINDS, type Scene, type SceneLines} from './scene';
+
+/** Below this zoom, a dash pattern is under a pixel: lines are drawn solid. */
+const DASHES_FROM_ZOOM = 0.3;
+/** Thinnest line on screen, in pixels, however far out the view is. */
+const MIN_LINE_PX = 0.8;
+/** Below this zoom an asset is a few pixels high, and drawn without its outline. */
+const OUTLINE_FROM_ZOOM = 0.15;
+/** The most a line fades when zoomed far out. */
+const LINE_ALPHA_MIN = 0.35;
+
+export interface AssetPaths {
+  /** Asset boxes by status, each status one path. */
+  byStatus: Map<string, Path2D>;
+  selected: Path2D;
+}
+
+export type LinePaths = Partial<Record<EdgeKind, Path2D>>;
+
+/** The export's palette (read from the theme) and the colour of a selected asset's outline. */
+export type LayerPalette = SvgPalette & {selected: string};
+
+/** React Flow's view: its transform [x, y, zoom] and the pane's size. */
+export interface LayerView {
+  transform: readonly [number, number, number];
+  width: number;
+  height: number;
+}
+
+export function assetPathsOf(scene: Scene): AssetPaths {
+  const byStatus = new Map<string, Path2D>();
+  const selected = new Path2D();
+  for (const asset of scene.assets) {
+    const {x, y, width, height} = asset.rect;
+    let path = byStatus.get(asset.status);
+    if (!path) byStatus.set(asset.status, (path = new Path2D()));
+    path.rect(x, y, width, height);
+    if (asset.selected) selected.rect(x, y, width, height);
+  }
+  return {byStatus, selected};
+}
+
+export function linePathsOf(lines: SceneLines | undefined): LinePaths {
+  const paths: LinePaths = {};
+  for (const kind of LINE_KINDS) if (lines?.[kind]) paths[kind] = new Path2D(lines[kind]);
+  return paths;
+}
+
+const dashes = (pattern: string | undefined) => (pattern ? pattern.split(/\s+/).map(Number) : []);
+
+/**
+ * Places the canvas over exactly the visible part of the flow (its top-left corner in flow units,
+ * its size such that the viewport's scale makes it the pane's size on screen), one canvas pixel
+ * per screen pixel, and leaves it blank.
+ */
+export function fitCanvas(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, {transform, width, height}: LayerView): void {
+  const [tx, ty, zoom] = transform;
+  const ratio = window.devicePixelRatio || 1;
+  canvas.style.left = `${-tx / zoom}px`;
+  canvas.style.top = `${-ty / zoom}px`;
+  canvas.style.width = `${width / zoom}px`;
+  canvas.style.height = `${height / zoom}px`;
+  const pixelsWide = Math.max(1, Math.round(width * ratio));
+  const pixelsHigh = Math.max(1, Math.round(height * ratio));
+  if (canvas.width !== pixelsWide || canvas.height !== pixelsHigh) {
+    canvas.width = pixelsWide;
+    canvas.height = pixelsHigh;
+  } else {
+    context.setTransform(1, 0, 0, 1, 0, 0);
+    context.clearRect(0, 0, pixelsWide, pixelsHigh);
+  }
+}
+
+/** From here on the context draws in flow units. */
+export function setFlowUnits(context: CanvasRenderingContext2D, {transform}: LayerView): void {
+  const [tx, ty, zoom] = transform;
+  const ratio = window.devicePixelRatio || 1;
+  context.setTransform(zoom * ratio, 0, 0, zoom * ratio, tx * ratio, ty * ratio);
+}
+
+/** Each kind's lines in its colour, width and dash; far out, solid, at least MIN_LINE_PX wide and faded. */
+export function drawLines(context: CanvasRenderingContext2D, paths: LinePaths, palette: LayerPalette, zoom: number): void {
+  const unit = 1 / zoom;
+  context.lineCap = 'round';
+  // Far out, thousands of lines would hide the boxes under one colour: they fade with the zoom.
+  context.globalAlpha = Math.min(1, Math.max(LINE_ALPHA_MIN, zoom / DASHES_FROM_ZOOM));
+  for (const kind of LINE_KINDS) {
+    const path = paths[kind];
+    if (!path) continue;
+    context.strokeStyle = palette.edges[kind];
+    context.lineWidth = Math.max(EDGE_WIDTHS[kind], MIN_LINE_PX * unit);
+    context.setLineDash(zoom >= DASHES_FROM_ZOOM ? dashes(EDGE_DASHES[kind]) : []);
+    context.stroke(path);
+  }
+  context.setLineDash([]);
+  context.globalAlpha = 1;
+}
+
+/** The assets filled in their status colour (outlined unless far out), then the selected ones' outline. */
+export function drawAssets(context: CanvasRenderingContext2D, paths: AssetPaths, palette: LayerPalette, zoom: number): void {
+  const unit = 1 / zoom;
+  context.lineWidth = MIN_LINE_PX * unit;
+  context.strokeStyle = palette.nodeStroke;
+  // Far out an outline would cover the whole box: only the status colour is drawn.
+  const outlined = zoom >= OUTLINE_FROM_ZOOM;
+  for (const [status, path] of paths.byStatus) {
+    context.fillStyle = palette.status[status as keyof SvgPalette['status']] ?? palette.status.normal;
+    context.fill(path);
+    if (outlined) context.stroke(path);
+  }
+  context.lineWidth = 2.5 * unit;
+  context.strokeStyle = palette.selected || palette.text;
+  context.stroke(paths.selected);
+}
