@@ -31,42 +31,49 @@ export const NO_EDITS: EditsState = {
 const samePoint = (a: Point | null | undefined, b: Point | null | undefined) =>
   (!a && !b) || (!!a && !!b && a.x === b.x && a.y === b.y);
 
-export function editsSlice(kit: SliceKit): EditsState & EditsActions {
+/**
+ * The moves that change a position of the view (`view`: its moved positions), as one undoable
+ * entry; none when nothing changes. Positions that are not finite numbers are left out.
+ */
+function moveEntry(viewKey: string, view: Record<string, Point> | undefined, moves: Parameters<PalitoActions['moveNodes']>[0]): MoveEntry | undefined {
+  const entry: MoveEntry = {viewKey, before: dict(), after: dict()};
+  let changed = false;
+  for (const {id, position} of moves) {
+    if (!Number.isFinite(position?.x) || !Number.isFinite(position?.y)) continue;
+    const after = {x: position.x, y: position.y};
+    const before = own(view, id) ?? null;
+    if (samePoint(before, after)) continue;
+    entry.before[id] = before;
+    entry.after[id] = after;
+    changed = true;
+  }
+  return changed ? entry : undefined;
+}
+
+/**
+ * Undo and redo go back through the moves of every view, in order. When a step belongs to
+ * another view, that view is shown, so the change undone is never out of sight.
+ */
+function showViewOf({get}: SliceKit, entry: MoveEntry): void {
+  const {view, zoneId} = get();
+  if (entry.viewKey === viewKeyOf(view, zoneId)) return;
+  const target = viewOfKey(entry.viewKey);
+  if (target.view === 'zone' && !get().project?.zones.some((z) => z.id === target.zoneId)) return;
+  get()
+    .setView(target.view, target.zoneId ?? undefined)
+    .catch(() => undefined);
+}
+
+/** Moves, recorded per view, and undo and redo through them. */
+function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | 'redo'> {
   const {set, get} = kit;
-
-  /**
-   * Undo and redo go back through the moves of every view, in order. When a step belongs to
-   * another view, that view is shown, so the change undone is never out of sight.
-   */
-  const showViewOf = (entry: MoveEntry) => {
-    const {view, zoneId} = get();
-    if (entry.viewKey === viewKeyOf(view, zoneId)) return;
-    const target = viewOfKey(entry.viewKey);
-    if (target.view === 'zone' && !get().project?.zones.some((z) => z.id === target.zoneId)) return;
-    get()
-      .setView(target.view, target.zoneId ?? undefined)
-      .catch(() => undefined);
-  };
-
   return {
-    ...NO_EDITS,
-
     moveNodes(moves) {
       const state = get();
       const viewKey = selectScreenViewKey(state);
       const view = own(state.positions, viewKey);
-      const entry: MoveEntry = {viewKey, before: dict(), after: dict()};
-      let changed = false;
-      for (const {id, position} of moves) {
-        if (!Number.isFinite(position?.x) || !Number.isFinite(position?.y)) continue;
-        const after = {x: position.x, y: position.y};
-        const before = own(view, id) ?? null;
-        if (samePoint(before, after)) continue;
-        entry.before[id] = before;
-        entry.after[id] = after;
-        changed = true;
-      }
-      if (!changed) return;
+      const entry = moveEntry(viewKey, view, moves);
+      if (!entry) return;
       const next = dict(view, Object.entries(entry.after) as Array<[string, Point]>);
       set({positions: dict(state.positions, [[viewKey, next]]), history: record(state.history, entry)});
     },
@@ -75,7 +82,7 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
       const step = undoStep(get().history, get().positions);
       if (!step) return false;
       set({history: step.history, positions: step.positions});
-      showViewOf(step.entry);
+      showViewOf(kit, step.entry);
       return true;
     },
 
@@ -83,9 +90,17 @@ export function editsSlice(kit: SliceKit): EditsState & EditsActions {
       const step = redoStep(get().history, get().positions);
       if (!step) return false;
       set({history: step.history, positions: step.positions});
-      showViewOf(step.entry);
+      showViewOf(kit, step.entry);
       return true;
     },
+  };
+}
+
+export function editsSlice(kit: SliceKit): EditsState & EditsActions {
+  const {set, get} = kit;
+  return {
+    ...NO_EDITS,
+    ...moveActions(kit),
 
     hide(ids) {
       const state = get();

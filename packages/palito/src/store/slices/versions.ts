@@ -26,17 +26,50 @@ function zonesOf(version: Version, project: Project): Zone[] | null {
   return sameZones(zones, project.zones) ? null : zones;
 }
 
+/** The first free `Version n`, counting on from how many there are (names stay unique after deletions). */
+function defaultVersionName(settings: SliceKit['settings'], versions: readonly Version[]): string {
+  const taken = new Set(versions.map((v) => v.name));
+  let n = versions.length + 1;
+  while (taken.has(settings.versionName(n))) n += 1;
+  return settings.versionName(n);
+}
+
+/** The user's edits now, as a new version of `project` (zones only when they differ from the file's). */
+function versionNow({settings}: SliceKit, state: PalitoState, project: Project, name: unknown): Version {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const version: Version = {
+    id: createId('version'),
+    name: trimmed || defaultVersionName(settings, state.versions),
+    createdAt: settings.now().toISOString(),
+    projectId: project.id,
+    positions: structuredClone(state.positions),
+    hidden: [...state.hidden],
+    statuses: {...state.statuses},
+    properties: structuredClone(state.properties),
+  };
+  if (state.zones && state.project && !sameZones(state.zones, state.project.zones)) {
+    version.zones = state.zones.map(({id, name: zoneName}) => ({id, name: zoneName}));
+  }
+  return version;
+}
+
+/** The state a version brings back: its edits (hidden assets the project no longer has skipped), no history. */
+function restoredState(state: PalitoState, version: Version): Partial<PalitoState> {
+  const hidden = version.hidden.filter((nodeId) => selectNodeById(state, nodeId));
+  return {
+    positions: nestedDict(version.positions),
+    hidden,
+    statuses: dict(version.statuses),
+    properties: nestedDict(version.properties),
+    history: EMPTY_HISTORY,
+    selection: state.selection.filter((nodeId) => !hidden.includes(nodeId)),
+    versionId: version.id,
+    zones: zonesOf(version, state.project!),
+  };
+}
+
 export function versionsSlice(kit: SliceKit, storageKey: string | undefined): VersionsState & VersionsActions {
   const {set, get, settings} = kit;
-
-  /** The first free `Version n`, counting on from how many there are (names stay unique after deletions). */
-  const defaultVersionName = (versions: readonly Version[]): string => {
-    const taken = new Set(versions.map((v) => v.name));
-    let n = versions.length + 1;
-    while (taken.has(settings.versionName(n))) n += 1;
-    return settings.versionName(n);
-  };
-
   return {
     storageKey: storageKey || DEFAULT_STORAGE_KEY,
     versions: [],
@@ -48,20 +81,7 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
       // The list shown may hold an opened file's versions the storage did not take: a project file
       // written from it must still open.
       if (state.versions.length >= PROJECT_FILE_LIMITS.versions) throw new VersionStorageError('save', 'count');
-      const trimmed = typeof name === 'string' ? name.trim() : '';
-      const version: Version = {
-        id: createId('version'),
-        name: trimmed || defaultVersionName(state.versions),
-        createdAt: settings.now().toISOString(),
-        projectId: current.id,
-        positions: structuredClone(state.positions),
-        hidden: [...state.hidden],
-        statuses: {...state.statuses},
-        properties: structuredClone(state.properties),
-      };
-      if (state.zones && state.project && !sameZones(state.zones, state.project.zones)) {
-        version.zones = state.zones.map(({id, name: zoneName}) => ({id, name: zoneName}));
-      }
+      const version = versionNow(kit, state, current, name);
       const saved = saveVersion(settings.storage, state.storageKey, version);
       if (!saved.ok) throw new VersionStorageError('save', saved.refusal.reason);
       // The list shown, not the stored one: an opened file's versions the storage did not take stay in view.
@@ -74,20 +94,9 @@ export function versionsSlice(kit: SliceKit, storageKey: string | undefined): Ve
       const state = get();
       const version = state.versions.find((v) => v.id === id);
       if (!version) throw new RangeError(`setVersion: no saved version with id "${String(id)}" for this project.`);
-      const hidden = version.hidden.filter((nodeId) => selectNodeById(state, nodeId));
-      const zones = zonesOf(version, state.project!);
-      const changes: Partial<PalitoState> = {
-        positions: nestedDict(version.positions),
-        hidden,
-        statuses: dict(version.statuses),
-        properties: nestedDict(version.properties),
-        history: EMPTY_HISTORY,
-        selection: state.selection.filter((nodeId) => !hidden.includes(nodeId)),
-        versionId: version.id,
-        zones,
-      };
+      const changes = restoredState(state, version);
       // Other zone names or order lay the diagram out again; the rest is drawn over the layouts kept.
-      if (sameZones(zones ?? state.project!.zones, state.zones ?? state.project!.zones)) set(changes);
+      if (sameZones(changes.zones ?? state.project!.zones, state.zones ?? state.project!.zones)) set(changes);
       else void kit.relayout(changes);
       return structuredClone(version);
     },
