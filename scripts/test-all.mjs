@@ -1,14 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, stopping at the first failure:
- * palito package build → typecheck → unit tests (Vitest) → consumer tests (the packed tarball in
- * fresh apps) → production build (both locales) → end-to-end
- * tests (Playwright in Debian's Chromium against the served build: through nginx and
- * deploy/nginx.conf when nginx is installed, else scripts/serve.mjs).
+ * `npm test`: every check, stopping at the first failure:
+ * palito package build → typecheck and unit tests (Vitest), side by side → consumer tests (the
+ * packed tarball in fresh apps) → production build (both locales) → end-to-end tests (Playwright in
+ * Debian's Chromium against the served build: through nginx and deploy/nginx.conf when nginx is
+ * installed, else scripts/serve.mjs).
+ *
+ * Side by side: the typecheck is one tsc at a time, on one core, and Vitest runs its files in one
+ * process fewer than the machine has cores (one, on a 2-core machine): together they keep both
+ * cores busy. Neither writes anything the other reads. The consumer tests are not run beside
+ * anything: packing the tarball builds packages/palito/dist/ again (prepack), which every other
+ * step reads.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {findNginx} from './find-nginx.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -34,26 +44,145 @@ if (!nginx) {
   );
 }
 
+/** Every file under `dir` (recursively), but the folders named in `skip`. */
+function filesUnder(dir, skip = new Set()) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return skip.has(entry.name) ? [] : filesUnder(file, skip);
+    return entry.isFile() ? [file] : [];
+  });
+}
+
+const mtime = (file) => fs.statSync(file).mtimeMs;
+
+/**
+ * Why packages/palito/dist/ need not be built again, or undefined when it must be. `npm install`
+ * and `npm ci` build it (postinstall) after installing the dependencies; it is as the sources make
+ * it when every file of dist is newer than every file it is built from: the package's own files
+ * (sources, build script, configs, package.json) and the installed dependencies
+ * (node_modules/.package-lock.json, which npm writes at each install). Every entry point the
+ * package exports must be there.
+ */
+function palitoDistIsFresh() {
+  const pkg = path.join(ROOT, 'packages/palito');
+  const dist = path.join(pkg, 'dist');
+  const outputs = filesUnder(dist);
+  if (outputs.length === 0) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
+  const targets = Object.values(manifest.exports ?? {}).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
+  if (targets.some((target) => target.startsWith('./dist/') && !fs.existsSync(path.join(pkg, target)))) return undefined;
+  const inputs = [
+    ...filesUnder(pkg, new Set(['dist', 'node_modules'])),
+    path.join(ROOT, 'package-lock.json'),
+    path.join(ROOT, 'node_modules/.package-lock.json'),
+  ].filter((file) => fs.existsSync(file));
+  const newestInput = Math.max(...inputs.map(mtime));
+  const oldestOutput = Math.min(...outputs.map(mtime));
+  if (oldestOutput <= newestInput) return undefined;
+  return `dist/ (${outputs.length} files) is newer than its ${inputs.length} sources and the installed dependencies`;
+}
+
+/**
+ * A step: a name, a command, its arguments, extra environment. An array of steps runs them side by
+ * side (each one's output, line by line, prefixed with its name).
+ */
 const steps = [
-  // The site, server and bench use the palito package's build (dist/), as users do: build it first.
-  ['palito package', 'npm', ['run', 'build', '-w', 'palito']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit tests', 'npx', ['vitest', 'run']],
+  // The site, server and bench use the palito package's build (dist/), as users do: build it first,
+  // unless the install's postinstall already built it from these sources.
+  {name: 'palito package', cmd: 'npm', args: ['run', 'build', '-w', 'palito'], skip: palitoDistIsFresh},
+  [
+    {name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck']},
+    {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run']},
+  ],
   // The packed tarball installed in fresh Vite + React 18/19 apps and a Node project (tests/consumers).
-  ['consumer tests', 'npm', ['run', 'test:consumers']],
+  {name: 'consumer tests', cmd: 'npm', args: ['run', 'test:consumers']},
   // No persistent bundler cache: the tests judge a build made from the sources as they are.
-  ['build', 'npx', ['docusaurus', 'build'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}],
-  ['end-to-end tests', 'npx', ['playwright', 'test'], nginx ? {E2E_SERVER: 'nginx'} : {E2E_SERVER: 'node'}],
+  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
+  // CI set: no trace on a first run, a failed test run again with one, and the run fails anyway
+  // (playwright.config.ts).
+  {
+    name: 'end-to-end tests',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    env: {E2E_SERVER: nginx ? 'nginx' : 'node', CI: process.env.CI || '1'},
+  },
 ];
 
-for (const [name, cmd, args, env = {}] of steps) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
-  const {status} = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds} s`);
-    process.exit(status ?? 1);
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
+const running = new Set();
+
+/** Stops every step still running (each its own process group) and exits with `status`. */
+function stopAll(status) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
-  console.log(`✔ ${name} (${seconds} s)`);
+  process.exit(status);
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(130));
+
+/** Runs a step; resolves with its exit status. `prefix`: its output line by line, prefixed. */
+function run({name, cmd, args, env = {}}, prefix) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: {...process.env, ...env},
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Its own process group, so that a failure beside it stops it and everything it started.
+      detached: true,
+    });
+    running.add(child);
+    if (prefix) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) out.write(`[${name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && out.write(`[${name}] ${rest}\n`));
+      }
+    }
+    child.on('error', (error) => {
+      console.error(`[${name}] ${error.message}`);
+      running.delete(child);
+      resolve(1);
+    });
+    child.on('close', (status, signal) => {
+      running.delete(child);
+      resolve(status ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+const total = Date.now();
+for (const entry of steps) {
+  const group = Array.isArray(entry) ? entry : [entry];
+  const started = Date.now();
+  const toRun = [];
+  for (const step of group) {
+    const skipped = step.skip?.();
+    if (skipped) console.log(`\n▷ ${step.name}: not run, ${skipped}`);
+    else toRun.push(step);
+  }
+  for (const step of toRun) console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}${toRun.length > 1 ? ' (side by side)' : ''}`);
+  const side = toRun.length > 1;
+  const results = toRun.map((step) =>
+    run(step, side).then((status) => {
+      if (status !== 0) {
+        console.error(`\n✖ ${step.name} failed after ${seconds(started)} s${side ? ' (the steps beside it are stopped)' : ''}`);
+        stopAll(status);
+      }
+      console.log(`✔ ${step.name} (${seconds(started)} s)`);
+    }),
+  );
+  await Promise.all(results);
+}
+console.log(`\n✔ all checks passed (${seconds(total)} s)`);

@@ -3,7 +3,7 @@
  * token colours that fell short of WCAG AA darkened (light) or lightened (dark) until every token
  * reaches 4.5:1 on the block's background and on a highlighted line's (custom.css's
  * --docusaurus-highlighted-code-line-bg over it). Prism sets these colours inline on each token,
- * so the site's CSS cannot correct them afterwards. tests/e2e/a11y.spec.ts checks every page.
+ * so the site's CSS cannot correct them afterwards. tests/e2e/routes.spec.ts scans every page with axe.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 

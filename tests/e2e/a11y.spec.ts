@@ -1,13 +1,13 @@
 // axe-core's WCAG 2.1 A and AA rules, expecting no violation, in light and in dark mode (one test
-// covers both): every route of both locales (from the build's sitemaps) and each locale's 404 page
-// as they load, then the states that only exist after interaction: the demo's drawing with an
-// asset selected and its context menu open, live examples that have run, search results (page
-// and navbar dropdown), and the phone's navigation menu.
+// covers both), in the states that only exist after interaction: the demo's drawing with an asset
+// selected and its context menu open, a live example that has run, search results (page and
+// navbar dropdown), and the phone's navigation menu. Every route of both locales as it loads (and
+// its live example as it runs) is scanned by routes.spec.ts, in its one visit of each page.
 
 import {expect, test, type Page} from '@playwright/test';
-import {LOCALES, openHydrated, sitemapPaths} from './support/site';
+import {LOCALES} from './support/site';
 import {applyLayout, openDemo, sampleAssets} from './support/demo';
-import {COLOUR_RULES, MODES, describe, failingElements, openInMode, scan, toggleMode, type Finding, type Mode} from './support/axe';
+import {MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
 
 test.describe.configure({mode: 'parallel'});
 // axe's colour-contrast rule looks at every text node; a long page with many highlighted code
@@ -19,30 +19,9 @@ async function scanBothModes(page: Page, name: string, prepare: (mode: Mode) => 
   const findings: Finding[] = [];
   for (const mode of MODES) {
     await prepare(mode);
-    findings.push(...(await scan(page, `${name} ${mode}`, exclude)));
+    findings.push(...(await scan(page, `${name} ${mode}`, {exclude})));
   }
   expect(failingElements(findings), describe(findings)).toBe(0);
-}
-
-for (const {locale, prefix} of LOCALES) {
-  const routes = [...sitemapPaths(prefix), `${prefix}/a11y-no-such-page`];
-
-  test.describe(`a11y routes (${locale})`, () => {
-    for (const route of routes) {
-      // Every rule in light mode, as the page loads; then the colour rules in dark mode, switched
-      // with the navbar's toggle (a second load of every page would double this file's time).
-      test(route, async ({page}) => {
-        await openInMode(page, 'light', route);
-        const findings = await scan(page, `${route} light`);
-        // Not a WCAG rule, but Lighthouse's accessibility score counts it (the navbar logo's alt
-        // repeating the link's text cost the English pages a point).
-        findings.push(...(await scan(page, `${route} redundant alt`, [], ['image-redundant-alt'])));
-        await toggleMode(page, 'dark');
-        findings.push(...(await scan(page, `${route} dark`, [], COLOUR_RULES)));
-        expect(failingElements(findings), describe(findings)).toBe(0);
-      });
-    }
-  });
 }
 
 const TEXT = {

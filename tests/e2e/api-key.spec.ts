@@ -1,17 +1,23 @@
 import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import {BASE_URL} from '../../playwright.config';
-import {LOCALES, openHydrated} from './support/site';
+import {LOCALES} from './support/site';
+import {openWithPolicy, watchCsp} from './support/csp';
 import {readDrawing, sampleAssets} from './support/demo';
 import {startConversionServer, type ConversionServer} from './support/conversion-server';
 
 // The API key page's live example against the real reference server (`server/main.ts`), started
 // as the docs tell users to start it, on a free port of 127.0.0.1. The browser's Palito sends the
-// file with the key; the server checks it and runs the engine.
+// file with the key; the server checks it and runs the engine. One test per locale, each the whole
+// story with that locale's messages, under the page's Content-Security-Policy (its connect-src lets
+// the page reach a server on another port: no violation). The file's tests run in order in one
+// worker, so the server (which tsx compiles as it starts, 13 s here under load) starts once.
 
 const ROOT = path.resolve(__dirname, '../..');
 const KEY = 'e2e-key-1';
 const LIMIT = 64 * 1024;
+
+test.describe.configure({mode: 'default'});
 
 let server: ConversionServer;
 let endpoint: string;
@@ -43,7 +49,7 @@ const TEXT = {
 } as const;
 
 async function openExample(page: Page, prefix: string) {
-  await openHydrated(page, `${prefix}/docs/api/api-key/`);
+  await openWithPolicy(page, `${prefix}/docs/api/api-key/`, prefix);
   await page.getByTestId('apikey-placeholder').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('apikey-playground')).toBeVisible({timeout: 20_000});
   await page.getByTestId('apikey-endpoint').fill(endpoint);
@@ -58,11 +64,12 @@ for (const {locale, prefix} of LOCALES) {
   const text = TEXT[locale];
   const sample = sampleAssets(locale);
 
-  test.describe(`API key example (${locale})`, () => {
-    test('a wrong key gets the 401 message; the right key draws the sample; a wrong key again keeps it', async ({page}) => {
-      await openExample(page, prefix);
-      const failure = page.getByTestId('palito-error');
+  test(`API key example (${locale}): a wrong key, the right key, too large, malformed, no server: each its message`, async ({page}) => {
+    const csp = await watchCsp(page);
+    await openExample(page, prefix);
+    const failure = page.getByTestId('palito-error');
 
+    await test.step('a wrong key gets the 401 message; the right key draws the sample; a wrong key again keeps it', async () => {
       await page.getByTestId('apikey-key').fill('not-the-key');
       await convert(page);
       await expect(failure).toContainText(text.wrongKey);
@@ -70,9 +77,11 @@ for (const {locale, prefix} of LOCALES) {
 
       await page.getByTestId('apikey-key').fill(KEY);
       await convert(page);
+      // The count appears only when the server answered: a fetch the policy blocked reads "cannot reach".
       await expect(page.getByTestId('apikey-status')).toContainText(String(sample.length));
       await expect(failure).toBeHidden();
       await expect.poll(async () => (await readDrawing(page)).assets.map((a) => a.id).sort()).toEqual(sample.map((a) => a.id).sort());
+      expect(await csp.read()).toEqual([]);
 
       await page.getByTestId('apikey-key').fill('');
       await convert(page);
@@ -81,8 +90,7 @@ for (const {locale, prefix} of LOCALES) {
       expect((await readDrawing(page)).assets).toHaveLength(sample.length);
     });
 
-    test('an oversized file, a malformed file and an unreachable server each get their message', async ({page}) => {
-      await openExample(page, prefix);
+    await test.step('an oversized file, a malformed file and an unreachable server each get their message', async () => {
       await page.getByTestId('apikey-key').fill(KEY);
       const rows = Array.from({length: 3000}, (_, i) => `B${i},host-${i},server,10.1.${i % 250}.${i % 200},Z,C,normal,`);
       await page.getByTestId('apikey-file').setInputFiles({
@@ -101,6 +109,7 @@ for (const {locale, prefix} of LOCALES) {
       await page.getByTestId('apikey-endpoint').fill('http://127.0.0.1:9/convert');
       await convert(page);
       await expect(page.getByTestId('palito-error')).toContainText(text.unreachable);
+      expect(await csp.read()).toEqual([]);
     });
   });
 }

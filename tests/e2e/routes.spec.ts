@@ -1,14 +1,69 @@
-import {test, expect} from '@playwright/test';
-import {LOCALES, openHydrated, runLiveExample, sitemapPaths, watchErrors} from './support/site';
+// One visit per route per locale: every page of both locales' sitemaps, and each locale's
+// not-found page, is opened once and checked for everything that inspects a page as it is served.
+// Each check is a step, its expectations soft and prefixed with the check and the page
+// ("[axe light] /docs/intro/: …"), so a failing check names itself and hides none of the others:
+//
+//   seo          the built HTML's metadata: description, canonical, hreflang, social card
+//                (support/page-metadata.ts; no browser)
+//   open         the status (200, or 404 for the not-found page); through nginx, the
+//                Content-Security-Policy deploy/nginx.conf gives the file served
+//   render       <html lang>, a visible h1 with text, the site search labelled in the page's language
+//   styles       the stylesheets in the page's <head> have none of Palito's or React Flow's rules
+//                (src/plugins/palito-styles-on-demand: they load with the first Palito on a page)
+//   axe light    axe-core's WCAG 2.1 A/AA rules and image-redundant-alt, in one run, as the page loads
+//   live         every API reference page has a live example (the API key page's needs a server:
+//                api-key.spec.ts); wherever there is one it runs (Run button), its result shows,
+//                React Flow's stylesheet applies to its canvas, and axe light passes on it as it runs
+//   network      scrolled to its end (lazy parts load), the page falls quiet (no request in flight
+//                for 500 ms), and no request of the page or its workers went to another host
+//   axe dark     switched to dark mode with the navbar's toggle: the colour rules again
+//   console/csp  no console error or uncaught exception, no Content-Security-Policy violation
+//
+// Checks that need a state a reader makes (the demo drawn, search results, the phone menu) are in
+// a11y.spec.ts, demo*.spec.ts and search.spec.ts.
 
-// Every route of both locales, straight from the build's sitemaps. Pages with live examples run
-// the real Palito: every API reference page has one (the API key page's example needs a server
-// and is tested in api-key.spec.ts), and so do most guides. Wherever there is one, its result
-// (`data-testid="live-result"`) must show a value read through the documented API. Every page
-// has the site search in its navbar. And no page asks any other host for anything (fonts, CDNs,
-// analytics): every request of the page and its workers, lazy parts included (the page is
-// scrolled to its end), goes to the site itself.
+import fs from 'node:fs';
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {COLOUR_RULES, EXTRA_RULES, describe, failingElements, openInMode, scan, toggleMode} from './support/axe';
+import {buildFileOf} from './support/build-files';
+import {SERVED_BY_NGINX, policyFor, servedUri, watchCsp} from './support/csp';
+import {REACT_FLOW_STYLED, flowStyled} from './support/demo';
+import {expectPageMetadata} from './support/page-metadata';
+import {LOCALES, followRequests, openHydrated, runLiveExample, sitemapPaths} from './support/site';
+
 const isApiPage = (path: string) => path.includes('/docs/api/') && !path.includes('/api-key');
+const SEARCH_LABEL = {ko: '문서 검색', en: 'Search the docs'} as const;
+const LIVE_EXAMPLE = '[class*="playgroundContainer"]';
+
+// axe's colour-contrast rule looks at every text node: a long page with many highlighted code
+// tokens takes tens of seconds on a busy 2-core machine.
+test.setTimeout(180_000);
+
+/** The text of a stylesheet of the build, by its URL (the file nginx serves for it), read once per worker. */
+const stylesheets = new Map<string, string>();
+function stylesheetText(href: string): string {
+  const sitePath = new URL(href).pathname;
+  if (!stylesheets.has(sitePath)) {
+    const file = buildFileOf(sitePath);
+    stylesheets.set(sitePath, file ? fs.readFileSync(file, 'utf8') : '');
+  }
+  return stylesheets.get(sitePath)!;
+}
+
+/**
+ * Console errors and uncaught exceptions of a page; on the not-found page, all but the one
+ * Chromium logs for the document's own 404 status.
+ */
+function watchConsoleErrors(page: Page, notFound: boolean): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    if (notFound && msg.location().url === page.url() && /status of 404/.test(msg.text())) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
 
 for (const {locale, prefix, htmlLang} of LOCALES) {
   const paths = sitemapPaths(prefix);
@@ -19,35 +74,99 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     expect(paths.filter(isApiPage).length).toBeGreaterThanOrEqual(25);
   });
 
-  for (const p of paths) {
-    test(`${locale}: ${p} renders`, async ({page, baseURL}) => {
-      const errors = watchErrors(page);
+  const pages = [
+    ...paths.map((route) => ({route, built: route, status: 200})),
+    // Any unknown address gets the locale's not-found page (built as 404.html).
+    {route: `${prefix}/no-such-page`, built: `${prefix}/404.html`, status: 404},
+  ];
+
+  for (const {route, built, status} of pages) {
+    test(`${locale}: ${route}`, async ({page, baseURL}) => {
+      const at = (check: string, what: string) => `[${check}] ${route}: ${what}`;
+
+      await test.step('seo: the built page’s metadata', async () => {
+        expectPageMetadata(built, locale, htmlLang);
+      });
+
+      const errors = watchConsoleErrors(page, status === 404);
+      const csp = await watchCsp(page);
+      const network = followRequests(page);
       const elsewhere: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url());
       });
-      const response = await openHydrated(page, p);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-      const h1 = page.locator('h1').first();
-      await expect(h1).toBeVisible();
-      expect((await h1.innerText()).trim()).not.toBe('');
-      // The site search, labelled in the page's language, on every page.
-      await expect(page.getByRole('search').getByRole('combobox', {name: locale === 'ko' ? '문서 검색' : 'Search the docs'})).toBeVisible();
 
-      const live = page.locator('[class*="playgroundContainer"]');
-      if (isApiPage(p)) await expect(live.first(), 'an API page has a live example').toBeAttached();
-      if ((await live.count()) > 0) {
-        await runLiveExample(page);
-        const result = page.getByTestId('live-result').first();
-        await result.scrollIntoViewIfNeeded();
-        await expect(result).toHaveText(/\S/, {timeout: 20_000});
+      await test.step('open: status and Content-Security-Policy, hydrated in light mode', async () => {
+        const opened: {response?: Response | null} = {};
+        await openInMode(page, 'light', route, async (url) => (opened.response = await openHydrated(page, url)));
+        expect.soft(opened.response?.status(), at('open', 'status')).toBe(status);
+        if (SERVED_BY_NGINX) {
+          expect.soft(opened.response?.headers()['content-security-policy'], at('csp', 'the policy deploy/nginx.conf gives the file served')).toBe(policyFor(servedUri(route, prefix)));
+        }
+      });
+
+      await test.step('render: language, heading, search', async () => {
+        await expect.soft(page.locator('html'), at('render', '<html lang>')).toHaveAttribute('lang', htmlLang);
+        const h1 = page.locator('h1').first();
+        await expect.soft(h1, at('render', 'a visible h1')).toBeVisible();
+        expect.soft((await h1.innerText({timeout: 5_000}).catch(() => '')).trim(), at('render', 'the h1 has text')).not.toBe('');
+        const search = page.getByRole('search').getByRole('combobox', {name: SEARCH_LABEL[locale]});
+        await expect.soft(search, at('render', 'the site search, labelled in the page’s language')).toBeVisible();
+      });
+
+      await test.step('styles: no Palito or React Flow rules in the stylesheets of the <head>', async () => {
+        const hrefs = await page.evaluate(() => Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'), (link) => (link as HTMLLinkElement).href));
+        expect.soft(hrefs.length, at('styles', 'the <head> links a stylesheet')).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          const css = stylesheetText(href);
+          expect.soft(css, at('styles', `${href} is a stylesheet of the build`)).not.toBe('');
+          expect.soft(css.includes('.react-flow'), at('styles', `${href} has React Flow's rules`)).toBe(false);
+          expect.soft(css.includes('.palito-theme'), at('styles', `${href} has Palito's rules`)).toBe(false);
+        }
+      });
+
+      const live = page.locator(LIVE_EXAMPLE);
+      const hasLive = (await live.count()) > 0;
+      if (isApiPage(route)) expect.soft(hasLive, at('live', 'an API page has a live example')).toBe(true);
+
+      await test.step('axe light: WCAG 2.1 A/AA and image-redundant-alt, as the page loads', async () => {
+        const findings = await scan(page, `${route} light`, {also: EXTRA_RULES});
+        expect.soft(failingElements(findings), `[axe light] ${route}: ${describe(findings)}`).toBe(0);
+      });
+
+      if (hasLive) {
+        await test.step('live: the example runs and shows its result, styled', async () => {
+          await runLiveExample(page);
+          const result = page.getByTestId('live-result').first();
+          await result.scrollIntoViewIfNeeded();
+          await expect(result, at('live', 'the example shows its result')).toHaveText(/\S/, {timeout: 20_000});
+          if ((await page.locator('.react-flow').count()) > 0) {
+            expect.soft(await flowStyled(page), at('live', 'React Flow’s stylesheet applies to the canvas')).toBe(REACT_FLOW_STYLED);
+          }
+          const findings = await scan(page, `${route} light, live example run`, {include: [LIVE_EXAMPLE], also: EXTRA_RULES});
+          expect.soft(failingElements(findings), `[axe light] ${route} (the live example run): ${describe(findings)}`).toBe(0);
+        });
       }
-      await page.mouse.wheel(0, 100_000);
-      await page.waitForLoadState('networkidle');
-      expect(elsewhere, 'requests to other hosts').toEqual([]);
-      expect(errors).toEqual([]);
+
+      await test.step('network: scrolled to the end, every request to the site itself', async () => {
+        await page.mouse.wheel(0, 100_000);
+        expect.soft(await network.quiet(500), at('network', 'requests still in flight after 20 s')).toEqual([]);
+        expect.soft(elsewhere, at('network', 'requests to other hosts')).toEqual([]);
+      });
+
+      await test.step('axe dark: the colour rules in dark mode', async () => {
+        // Back at the top, where the navbar (hidden while scrolling down) shows its toggle.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await toggleMode(page, 'dark');
+        const findings = await scan(page, `${route} dark`, {rules: COLOUR_RULES});
+        expect.soft(failingElements(findings), `[axe dark] ${route}: ${describe(findings)}`).toBe(0);
+      });
+
+      await test.step('console and csp: no error, no violation', async () => {
+        expect.soft(errors, at('console', 'console errors and uncaught exceptions')).toEqual([]);
+        expect.soft(await csp.read(), at('csp', 'violations')).toEqual([]);
+      });
     });
   }
 }

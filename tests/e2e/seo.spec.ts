@@ -3,65 +3,18 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import type {Element} from 'domhandler';
 import {BUILD_DIR, LOCALES, parseXml, sitemapPaths} from './support/site';
-import {buildFileOf, buildFileOfUrl, elementsOf, pngSize, siteOrigin} from './support/build-files';
+import {buildFileOf, elementsOf, siteOrigin} from './support/build-files';
 
-// What search engines and link previews read from the built HTML of every page of both locales:
-// the sitemap's pages and each locale's not-found page (served for any unknown address).
+// What search engines read beyond each page's own metadata: the docs' and posts' edit links, robots.txt
+// and the sitemaps. Each page's description, canonical link, hreflang alternates and social card
+// (read from its built HTML) are checked by routes.spec.ts, in the step "seo" of every route of both
+// locales and of each locale's not-found page (support/page-metadata.ts).
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-// Shorter than this, a description says nothing ("Archive", "게시물 목록" were such).
-const MIN_DESCRIPTION_LENGTH = 25;
 
 const attr = (el: Element | undefined, name: string) => el?.attribs[name];
-const metas = (els: Element[], key: 'name' | 'property', value: string) => els.filter((e) => e.name === 'meta' && e.attribs[key] === value);
 
-for (const {locale, prefix, htmlLang} of LOCALES) {
-  const pages = [...sitemapPaths(prefix), `${prefix}/404.html`];
-
-  test.describe(`page metadata (${locale})`, () => {
-    for (const page of pages) {
-      test(`${page}: description, canonical, hreflang, social card`, () => {
-        const origin = siteOrigin();
-        const file = buildFileOf(page);
-        expect(file, `no built file for ${page}`).toBeTruthy();
-        const els = elementsOf(file!);
-        const title = els.find((e) => e.name === 'title');
-        const titleText = title?.children.map((c) => ('data' in c ? c.data : '')).join('') ?? '';
-
-        const descriptions = metas(els, 'name', 'description');
-        expect(descriptions, 'exactly one meta description').toHaveLength(1);
-        const description = attr(descriptions[0], 'content')!.trim();
-        expect(description.length).toBeGreaterThanOrEqual(MIN_DESCRIPTION_LENGTH);
-        expect(titleText).not.toContain(description);
-
-        const canonicals = els.filter((e) => e.name === 'link' && e.attribs.rel === 'canonical');
-        expect(canonicals).toHaveLength(1);
-        expect(attr(canonicals[0], 'href')).toBe(origin + page);
-
-        const alternates = new Map(
-          els.filter((e) => e.name === 'link' && e.attribs.rel === 'alternate' && e.attribs.hreflang).map((e) => [e.attribs.hreflang!, e.attribs.href!]),
-        );
-        expect([...alternates.keys()].sort()).toEqual([...LOCALES.map((l) => l.htmlLang), 'x-default'].sort());
-        expect(alternates.get(htmlLang), 'the page names itself in its own language').toBe(origin + page);
-        expect(alternates.get('x-default'), 'x-default is the Korean page').toBe(alternates.get(LOCALES[0].htmlLang));
-        for (const [lang, href] of alternates) {
-          expect(buildFileOfUrl(href), `hreflang ${lang} → ${href} is not in the build`).toBeTruthy();
-        }
-
-        for (const image of [...metas(els, 'property', 'og:image'), ...metas(els, 'name', 'twitter:image')]) {
-          const url = attr(image, 'content')!;
-          expect(url.startsWith(`${origin}/`), `${url} is absolute on the site`).toBe(true);
-          expect(path.basename(url)).toBe(`social-card-${locale}.png`);
-          const png = buildFileOfUrl(url);
-          expect(png, `${url} is not in the build`).toBeTruthy();
-          expect(pngSize(png!)).toEqual({width: 1200, height: 630});
-        }
-        expect(metas(els, 'property', 'og:image')).toHaveLength(1);
-        expect(metas(els, 'name', 'twitter:image')).toHaveLength(1);
-      });
-    }
-  });
-
+for (const {locale, prefix} of LOCALES) {
   test(`edit links of the ${locale} docs and posts point at their own source in this repository`, () => {
     const sources = locale === 'ko' ? {docs: 'docs/', blog: 'blog/'} : {docs: 'i18n/en/docusaurus-plugin-content-docs/current/', blog: 'i18n/en/docusaurus-plugin-content-blog/'};
     const docPages = sitemapPaths(prefix).filter((p) => p.startsWith(`${prefix}/docs/`));

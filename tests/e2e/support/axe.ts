@@ -59,16 +59,35 @@ export async function openInMode(page: Page, mode: Mode, url: string, open: (url
 }
 
 /**
- * Runs axe-core's WCAG 2.1 A and AA rules on the page as it is now. `exclude` takes selectors of
- * parts axe cannot judge; every caller says why.
+ * Rules run beside the WCAG 2.1 A/AA ones on every page: not WCAG rules, but Lighthouse's
+ * accessibility score counts them (the navbar logo's alt repeating the link's text cost the
+ * English pages a point).
  */
-export async function scan(page: Page, where: string, exclude: string[] = [], rules?: string[]): Promise<Finding[]> {
+export const EXTRA_RULES = ['image-redundant-alt'];
+
+export interface ScanOptions {
+  /** Selectors of parts axe cannot judge; every caller says why. */
+  exclude?: string[];
+  /** Only these parts of the page (default: all of it). */
+  include?: string[];
+  /** Only these rules, instead of the WCAG 2.1 A/AA ones. */
+  rules?: string[];
+  /** Rules to run as well as the WCAG 2.1 A/AA ones, in the same run. */
+  also?: string[];
+}
+
+/** Runs axe-core's WCAG 2.1 A and AA rules (or `rules`) on the page as it is now. */
+export async function scan(page: Page, where: string, {exclude = [], include = [], rules, also = []}: ScanOptions = {}): Promise<Finding[]> {
   // Legacy mode runs axe in the page in one go; the default mode also opens a blank page to merge
   // the results of each frame, and the site has no frames. Only violations are collected in full:
   // listing every passing node of a long page costs seconds.
-  // (options() replaces the whole run options, so it comes before withTags().)
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
+  // (options() replaces the whole run options, so it comes before withTags(); a rule enabled in
+  // `rules` runs whatever the tags, so the extra rules cost no second run over the page.)
+  let builder = new AxeBuilder({page})
+    .options({resultTypes: ['violations'], rules: Object.fromEntries(also.map((id) => [id, {enabled: true}]))})
+    .setLegacyMode(true);
   builder = rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS);
+  for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({

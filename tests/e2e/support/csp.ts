@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+import {buildFileOf} from './build-files';
+import {BUILD_DIR, openHydrated} from './site';
 
 /** Whether the tests run against nginx with deploy/nginx.conf (E2E_SERVER=nginx), headers and all. */
 export const SERVED_BY_NGINX = process.env.E2E_SERVER === 'nginx';
@@ -112,4 +114,17 @@ export async function watchCsp(page: Page) {
       return [...events, ...messages];
     },
   };
+}
+
+/** The $uri nginx has for a site path: the file it serves (clean URLs), or the locale's 404 page. */
+export function servedUri(sitePath: string, prefix: string): string {
+  const file = buildFileOf(new URL(sitePath, 'http://site').pathname);
+  return file ? `/${path.relative(BUILD_DIR, file).split(path.sep).join('/')}` : `${prefix}/404.html`;
+}
+
+/** Opens a page; through nginx, its response must carry the policy deploy/nginx.conf has for its file. */
+export async function openWithPolicy(page: Page, url: string, prefix: string) {
+  const response = await openHydrated(page, url);
+  if (SERVED_BY_NGINX) expect(response?.headers()['content-security-policy'], url).toBe(policyFor(servedUri(url, prefix)));
+  return response;
 }

@@ -5,12 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
 import {expect, type Page} from '@playwright/test';
+import {DEMO_TEXT} from './demo-text';
 import {BUILD_DIR, openHydrated} from './site';
 
-export const DEMO_TEXT = {
-  ko: {apply: '레이아웃 적용', applying: '레이아웃 적용 중...', sample: 'samples/assets-sample.ko.csv'},
-  en: {apply: 'Apply layout', applying: 'Applying layout...', sample: 'samples/assets-sample.csv'},
-} as const;
+export {DEMO_TEXT};
 
 export interface SampleAsset {
   id: string;
@@ -161,3 +159,30 @@ export async function recordApplyButton(page: Page) {
     progress: () => page.evaluate(() => (window as any).__progress as string[]),
   };
 }
+
+/**
+ * A custom property React Flow's stylesheet (in Palito's, loaded with the first Palito on a page)
+ * sets on `.react-flow`: '#b1b1b7' once the stylesheet applies, empty without it.
+ */
+export const REACT_FLOW_STYLED = '#b1b1b7';
+export const flowStyled = (page: Page) =>
+  page.locator('.react-flow').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--xy-edge-stroke-default').trim());
+
+/** The demo's project file of the sample, as its "save project" button downloads it. */
+export async function sampleProjectFile(page: Page): Promise<any> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('demo-export-project').click()]);
+  return JSON.parse(fs.readFileSync((await file.path())!, 'utf8'));
+}
+
+/** `count` saved versions of `projectId`, oldest first. */
+export const versionsOf = (projectId: string, count: number) =>
+  Array.from({length: count}, (_, i) => ({
+    id: `v${i}`,
+    name: `v${i + 1}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    projectId,
+    positions: {},
+    hidden: [],
+    statuses: {},
+    properties: {},
+  }));

@@ -55,9 +55,13 @@ afterEach(() => {
 
 describe('ELK helpers', () => {
   const csv = generateInventoryCsv({assets: ASSETS, seed: 7});
+  // The layout this thread makes alone, once for the tests that compare with it (each layout of
+  // this size is a few seconds of the unit run).
+  let aloneRun: Promise<{layout: TopologyLayout}> | undefined;
+  const layOutAlone = () => (aloneRun ??= layOut(csv, undefined));
 
   it('lay out batches on helper threads, and the layout is the one this thread alone makes', async () => {
-    const alone = await layOut(csv, undefined);
+    const alone = await layOutAlone();
     expect(started).toHaveLength(0);
 
     const helped = await layOut(csv, workerRunning(HELPER_ENTRY));
@@ -74,7 +78,7 @@ describe('ELK helpers', () => {
   }, 60_000);
 
   it('fall back to this thread when a helper cannot start, with the same layout', async () => {
-    const alone = await layOut(csv, undefined);
+    const alone = await layOutAlone();
     const blocked = await layOut(csv, workerRunning(BLOCKED_ENTRY));
     expect(started).toHaveLength(1);
     expect(blocked.layout).toEqual(alone.layout);
