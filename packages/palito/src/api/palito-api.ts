@@ -1,14 +1,11 @@
 // The functions usePalito() returns, over a store. Kept here, without React, so tests can call
 // them exactly as a component does. Everything returned is a copy: changing it changes nothing.
 
-import {type PalitoStoreApi, projectFileText, selectAllNodes, selectCurrentProjectData, selectCurrentVersion, selectGraphStyle, selectMoved, selectNodesInCurrentZone, selectSelectedNodeData, toFlow, toProjectFile} from '../store';
-import {type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
-import {paletteFromTheme} from './palette-from-theme';
-import {withPngText} from './png-text';
+import {type PalitoStoreApi, selectAllNodes, selectCurrentProjectData, selectCurrentVersion, selectGraphStyle, selectNodesInCurrentZone, selectSelectedNodeData} from '../store';
+import type {PaperSize} from '../export';
 import {svgToPng} from './to-png';
 import {printInFrame} from './print-in-frame';
-import {PROJECT_FILE_MIME} from '../project-file';
-import {type Locale, viewName} from '../i18n';
+import {type ExportFormat, exportedFile, MIME_TYPES, type PalitoScreen, printPageOnScreen, svgOnScreen} from './screen-exports';
 import type {CurrentProjectData, GraphStyle, LoadResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
 
 /** The functions `usePalito()` returns. Every value they return is a copy: changing it changes nothing. */
@@ -153,85 +150,15 @@ export interface PalitoApi {
   print(options?: {paper?: PaperSize}): Promise<boolean>;
 }
 
-/** The formats `exportAs` writes. */
-export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project';
-
-const MIME_TYPES: Record<ExportFormat, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  drawio: 'application/vnd.jgraph.mxfile',
-  graphml: 'application/graphml+xml',
-  project: PROJECT_FILE_MIME,
-};
-
-/** What the API needs of the screen (export, the viewport); the React layer supplies it. */
-export interface PalitoScreen {
-  /** The element carrying Palito's theme tokens (`.palito-theme`); null when not mounted. */
-  themeRoot(): Element | null;
-  /** Fits the diagram into the canvas (the F key); absent, or a no-op, while no canvas is mounted. */
-  fitView?(): void;
-  /** The UI language, for the words the export writes (a bundle's label); absent: Korean, the default. */
-  locale?(): Locale;
-}
+export type {ExportFormat, PalitoScreen} from './screen-exports';
 
 const copy = <T>(value: T): T => (value === null || value === undefined ? value : structuredClone(value));
 
 export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {themeRoot: () => null}): PalitoApi {
   const state = () => store.getState();
-  /** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours. */
-  const drawing = (): DiagramFileInput | null => {
-    const current = state();
-    const data = selectCurrentProjectData(current);
-    if (!data?.layout || !current.layout) return null;
-    const root = screen.themeRoot();
-    const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
-    // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
-    // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
-    const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
-    const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
-    const {edgeType} = data.graphStyle;
-    return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.()};
-  };
-  const svg = (title?: (input: DiagramFileInput) => string): string | null => {
-    const input = drawing();
-    return input && diagramToSvg({...input, title: title ? title(input) : input.project.name});
-  };
-  /** A picture file names its view after the project: "sample · Zone View · DMZ". */
-  const fileTitle = (input: DiagramFileInput) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`;
-  const svgFile = () => svg(fileTitle);
-  const printPage = (paper?: PaperSize): string | null => {
-    const input = drawing();
-    if (!input) return null;
-    const locale = input.locale ?? 'ko';
-    const view = viewName(input.project, input.layout, locale);
-    return diagramToPrintPage({svg: diagramToSvg({...input, title: input.project.name}), title: input.project.name, view, date: new Date(), paper, palette: input.palette, locale});
-  };
-  const write = async (format: ExportFormat): Promise<string | Blob | null> => {
-    switch (format) {
-      case 'svg':
-        return svgFile();
-      case 'png': {
-        const input = drawing();
-        const picture = svgFile();
-        if (!input || picture === null) return null;
-        // A PNG holds no text of its own: the view is written in as its Title (iTXt), as the SVG's <title>.
-        const png = new Uint8Array(await (await svgToPng(picture)).arrayBuffer());
-        return new Blob([withPngText(png, 'Title', fileTitle(input), input.locale ?? 'ko')], {type: MIME_TYPES.png});
-      }
-      case 'drawio':
-      case 'graphml': {
-        const input = drawing();
-        if (!input) return null;
-        return format === 'drawio' ? diagramToDrawio(input) : diagramToGraphml(input);
-      }
-      case 'project': {
-        const file = state().layout ? toProjectFile(state(), screen.locale?.() ?? 'ko') : null;
-        return file && projectFileText(file);
-      }
-      default:
-        throw new RangeError(`exportAs: unknown format "${String(format)}" (use ${Object.keys(MIME_TYPES).join(', ')}).`);
-    }
-  };
+  const svg = () => svgOnScreen(store, screen);
+  const printPage = (paper?: PaperSize) => printPageOnScreen(store, screen, paper);
+  const write = (format: ExportFormat) => exportedFile(store, screen, format);
   return {
     setProject: (input, options) => state().load(input, options),
     getProjectData: () => copy(state().project),

@@ -1,0 +1,97 @@
+// What usePalito()'s exports draw and write: the view on screen as the exporters take it (the
+// canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
+// or a file of each format exportAs writes.
+
+import {type PalitoStoreApi, projectFileText, selectCurrentProjectData, selectMoved, toFlow, toProjectFile} from '../store';
+import {type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
+import {paletteFromTheme} from './palette-from-theme';
+import {withPngText} from './png-text';
+import {svgToPng} from './to-png';
+import {PROJECT_FILE_MIME} from '../project-file';
+import {type Locale, viewName} from '../i18n';
+
+/** The formats `exportAs` writes. */
+export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project';
+
+export const MIME_TYPES: Record<ExportFormat, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  drawio: 'application/vnd.jgraph.mxfile',
+  graphml: 'application/graphml+xml',
+  project: PROJECT_FILE_MIME,
+};
+
+/** What the API needs of the screen (export, the viewport); the React layer supplies it. */
+export interface PalitoScreen {
+  /** The element carrying Palito's theme tokens (`.palito-theme`); null when not mounted. */
+  themeRoot(): Element | null;
+  /** Fits the diagram into the canvas (the F key); absent, or a no-op, while no canvas is mounted. */
+  fitView?(): void;
+  /** The UI language, for the words the export writes (a bundle's label); absent: Korean, the default. */
+  locale?(): Locale;
+}
+
+/** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours. */
+function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput | null {
+  const current = store.getState();
+  const data = selectCurrentProjectData(current);
+  if (!data?.layout || !current.layout) return null;
+  const root = screen.themeRoot();
+  const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
+  // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
+  // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
+  const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
+  const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
+  const {edgeType} = data.graphStyle;
+  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.()};
+}
+
+/** The view on screen as an SVG; `title` names it (by default, the project's name). Null before a diagram is drawn. */
+export function svgOnScreen(store: PalitoStoreApi, screen: PalitoScreen, title?: (input: DiagramFileInput) => string): string | null {
+  const input = drawing(store, screen);
+  return input && diagramToSvg({...input, title: title ? title(input) : input.project.name});
+}
+
+/** A picture file names its view after the project: "sample · Zone View · DMZ". */
+const fileTitle = (input: DiagramFileInput) => `${input.project.name} · ${viewName(input.project, input.layout, input.locale ?? 'ko')}`;
+
+/** The view on screen as a print page (print-page.ts). Null before a diagram is drawn. */
+export function printPageOnScreen(store: PalitoStoreApi, screen: PalitoScreen, paper?: PaperSize): string | null {
+  const input = drawing(store, screen);
+  if (!input) return null;
+  const locale = input.locale ?? 'ko';
+  const view = viewName(input.project, input.layout, locale);
+  return diagramToPrintPage({svg: diagramToSvg({...input, title: input.project.name}), title: input.project.name, view, date: new Date(), paper, palette: input.palette, locale});
+}
+
+/** The file exportAs gives for `format`, as text or (PNG) a Blob; null before a diagram is drawn. */
+export async function exportedFile(store: PalitoStoreApi, screen: PalitoScreen, format: ExportFormat): Promise<string | Blob | null> {
+  switch (format) {
+    case 'svg':
+      return svgOnScreen(store, screen, fileTitle);
+    case 'png':
+      return pngFile(store, screen);
+    case 'drawio':
+    case 'graphml': {
+      const input = drawing(store, screen);
+      if (!input) return null;
+      return format === 'drawio' ? diagramToDrawio(input) : diagramToGraphml(input);
+    }
+    case 'project': {
+      const state = store.getState();
+      const file = state.layout ? toProjectFile(state, screen.locale?.() ?? 'ko') : null;
+      return file && projectFileText(file);
+    }
+    default:
+      throw new RangeError(`exportAs: unknown format "${String(format)}" (use ${Object.keys(MIME_TYPES).join(', ')}).`);
+  }
+}
+
+async function pngFile(store: PalitoStoreApi, screen: PalitoScreen): Promise<Blob | null> {
+  const input = drawing(store, screen);
+  const picture = svgOnScreen(store, screen, fileTitle);
+  if (!input || picture === null) return null;
+  // A PNG holds no text of its own: the view is written in as its Title (iTXt), as the SVG's <title>.
+  const png = new Uint8Array(await (await svgToPng(picture)).arrayBuffer());
+  return new Blob([withPngText(png, 'Title', fileTitle(input), input.locale ?? 'ko')], {type: MIME_TYPES.png});
+}
