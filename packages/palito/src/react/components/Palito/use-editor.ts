@@ -33,6 +33,10 @@ export function useEditor(props: PalitoProps): PalitoInstance {
   return own ?? outer!;
 }
 
+/**
+ * Keeps the editor in step with this Palito's props. The effects run in this order: the engine,
+ * the events and screen, the first view, the style, view and storage key, the data, onInit.
+ */
 export function useEditorInSync(
   instance: PalitoInstance,
   props: PalitoProps,
@@ -41,9 +45,28 @@ export function useEditorInSync(
 ): void {
   const {store, api} = instance;
   const {data, fileName, project, view, defaultView, direction, spacing, edgeType, edgeColors, storageKey} = props;
-  const {root, fitView} = screen;
+  useEngine(store, latest);
+  useAttachedEditor(instance, latest, screen);
+  useFirstView(instance, view === undefined ? defaultView : undefined);
+  useGraphStyleProps(store, {direction, spacing, edgeType, edgeColors});
+  useEffect(() => {
+    if (view === 'all' || view === 'zone') store.getState().setView(view as ViewKind).catch(() => undefined);
+  }, [store, view]);
+  useEffect(() => {
+    store.getState().setStorageKey(storageKey ?? '');
+  }, [store, storageKey]);
+  // After the style, view and storage key above, so a provider's editor loads with this Palito's props.
+  useEffect(() => {
+    if (project) void store.getState().load(project);
+    else if (data !== undefined && data !== null) void store.getState().load(data as PalitoInput, {fileName});
+  }, [store, data, project, fileName]);
+  useOnInit(api, latest);
+}
 
-  // The engine (a worker) lives as long as the component; it is created in the browser only.
+type Store = PalitoInstance['store'];
+
+/** The engine (a worker) lives as long as the component; it is created in the browser only. */
+function useEngine(store: Store, latest: RefObject<PalitoProps>): void {
   useEffect(() => {
     const engine = createEngine((): EngineSettings => ({endpoint: latest.current.endpoint, apiKey: latest.current.apiKey}));
     store.getState().setEngine(engine);
@@ -56,8 +79,10 @@ export function useEditorInSync(
       engine.dispose();
     };
   }, [store, latest]);
+}
 
-  // This Palito draws the editor: it hears its events, and lends its canvas and locale.
+/** This Palito draws the editor: it hears its events, and lends its canvas and locale. */
+function useAttachedEditor(instance: PalitoInstance, latest: RefObject<PalitoProps>, {root, fitView}: EditorScreen): void {
   useEffect(
     () =>
       instance.attach({
@@ -76,17 +101,25 @@ export function useEditorInSync(
       }),
     [instance, latest, root, fitView],
   );
+}
 
-  // A provider's editor was made before these props were known: the first view comes from them,
-  // unless a project is already shown. Only when this Palito mounts: it is the first view, not a
-  // controlled one. (An editor of its own was made with them.)
-  const firstView = useRef(view === undefined ? defaultView : undefined);
+/**
+ * A provider's editor was made before these props were known: the first view comes from them
+ * (`first`: defaultView, when no `view` is given), unless a project is already shown. Only when this
+ * Palito mounts: it is the first view, not a controlled one. (An editor of its own was made with them.)
+ */
+function useFirstView(instance: PalitoInstance, first: ViewKind | undefined): void {
+  const firstView = useRef(first);
+  const {store} = instance;
   useEffect(() => {
     const wanted = firstView.current;
     if (!instance.fromProvider || !wanted || store.getState().project) return;
     store.getState().setView(wanted).catch(() => undefined);
   }, [instance, store]);
+}
 
+/** The graph style's props; the line colours compared by value, as a new object each render is common. */
+function useGraphStyleProps(store: Store, {direction, spacing, edgeType, edgeColors}: Pick<PalitoProps, 'direction' | 'spacing' | 'edgeType' | 'edgeColors'>): void {
   const colorsKey = JSON.stringify(edgeColors ?? {});
   useEffect(() => {
     void store.getState().setGraphStyle({
@@ -96,22 +129,10 @@ export function useEditorInSync(
       edgeColors: JSON.parse(colorsKey) as Partial<Record<EdgeKind, string>>,
     });
   }, [store, direction, spacing, edgeType, colorsKey]);
+}
 
-  useEffect(() => {
-    if (view === 'all' || view === 'zone') store.getState().setView(view as ViewKind).catch(() => undefined);
-  }, [store, view]);
-
-  useEffect(() => {
-    store.getState().setStorageKey(storageKey ?? '');
-  }, [store, storageKey]);
-
-  // After the style, view and storage key above, so a provider's editor loads with this Palito's props.
-  useEffect(() => {
-    if (project) void store.getState().load(project);
-    else if (data !== undefined && data !== null) void store.getState().load(data as PalitoInput, {fileName});
-  }, [store, data, project, fileName]);
-
-  // Once, when everything above is in place (a ref, so development's double effects call it once too).
+/** onInit, once, when everything above is in place (a ref, so development's double effects call it once too). */
+function useOnInit(api: PalitoInstance['api'], latest: RefObject<PalitoProps>): void {
   const initialised = useRef(false);
   useEffect(() => {
     if (initialised.current) return;
