@@ -2,7 +2,8 @@ import {Panel} from '@xyflow/react';
 import React, {useState} from 'react';
 import {formatProblem} from '../../../engine';
 import {xmlSafe, type Problem} from '../../../model';
-import {t} from '../../../i18n';
+import {t, type Locale} from '../../../i18n';
+import type {PalitoState} from '../../../store';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
 import {describeError} from './describe-error';
@@ -33,16 +34,7 @@ export function StatusOverlay({context}: {context: PalitoContextValue}): React.R
 
   let panel: React.ReactNode = null;
   if (status === 'loading') {
-    const overall = progress ? (progress.step - 1 + progress.fraction) / progress.steps : 0;
-    const label = progress
-      ? t(locale, 'progress.label', {step: progress.step, steps: progress.steps, stage: t(locale, `stage.${progress.stage}`)})
-      : t(locale, 'progress.label', {step: 1, steps: 5, stage: t(locale, 'stage.read')});
-    panel = (
-      <div className={styles.progress} role="status" data-testid="palito-progress">
-        <span>{label}</span>
-        <progress max={1} value={overall} aria-label={label} />
-      </div>
-    );
+    panel = progressPanel(progress, locale);
   } else if (status === 'error' && errors.length > 0 && dismissed !== problems) {
     panel = (
       <section className={`${styles.notice} ${styles.noticeError}`} role="alert" data-testid="palito-problems">
@@ -82,12 +74,31 @@ export function StatusOverlay({context}: {context: PalitoContextValue}): React.R
           {panel}
         </Panel>
       )}
-      {!hasProject && status !== 'loading' && !(status === 'error') && (
-        <div className={styles.empty} data-testid="palito-empty">
-          <p className={styles.emptyTitle}>{t(locale, 'empty.title')}</p>
-          <p>{t(locale, 'empty.hint')}</p>
-        </div>
-      )}
+      {!hasProject && status !== 'loading' && !(status === 'error') && emptyState(locale)}
     </>
+  );
+}
+
+/** Which stage of the conversion or layout runs, and how far the whole has come. */
+function progressPanel(progress: PalitoState['progress'], locale: Locale): React.ReactElement {
+  const overall = progress ? (progress.step - 1 + progress.fraction) / progress.steps : 0;
+  const label = progress
+    ? t(locale, 'progress.label', {step: progress.step, steps: progress.steps, stage: t(locale, `stage.${progress.stage}`)})
+    : t(locale, 'progress.label', {step: 1, steps: 5, stage: t(locale, 'stage.read')});
+  return (
+    <div className={styles.progress} role="status" data-testid="palito-progress">
+      <span>{label}</span>
+      <progress max={1} value={overall} aria-label={label} />
+    </div>
+  );
+}
+
+/** Before a project is loaded: what to do first. */
+function emptyState(locale: Locale): React.ReactElement {
+  return (
+    <div className={styles.empty} data-testid="palito-empty">
+      <p className={styles.emptyTitle}>{t(locale, 'empty.title')}</p>
+      <p>{t(locale, 'empty.hint')}</p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import React, {useId} from 'react';
 import {selectCanRedo, selectCanUndo, selectCurrentProject} from '../../../store';
-import {flowIdOf, idOfFlowId, xmlSafe} from '../../../model';
+import {flowIdOf, idOfFlowId, type ViewKind, xmlSafe, type Zone} from '../../../model';
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
@@ -19,46 +19,8 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
 
   return (
     <div className={styles.toolbar} role="group" aria-label={t(locale, 'toolbar.label')}>
-      <div className={styles.segmented} role="group" aria-label={t(locale, 'view.label')}>
-        {(['all', 'zone'] as const).map((kind) => (
-          <button
-            key={kind}
-            type="button"
-            className={styles.segment}
-            aria-pressed={view === kind}
-            disabled={!project}
-            data-testid={`palito-view-${kind}`}
-            onClick={() => commands.setView(kind)}>
-            {t(locale, kind === 'all' ? 'view.all' : 'view.zone')}
-          </button>
-        ))}
-      </div>
-      {project && project.zones.length > 0 && (
-        <div className={styles.zonePicker}>
-          <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.prev')} title={`${t(locale, 'zone.prev')} ([)`} onClick={commands.prevZone}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <label htmlFor={pickerId} className="palito-visually-hidden">
-            {t(locale, 'zone.picker')}
-          </label>
-          <select
-            id={pickerId}
-            className={styles.select}
-            value={zoneId === null ? '' : flowIdOf(zoneId)}
-            data-testid="palito-zone-picker"
-            onChange={(event) => commands.setZone(idOfFlowId(event.target.value))}>
-            {/* Values are flow ids: the page holds them (flow-id.ts). */}
-            {project.zones.map((zone) => (
-              <option key={zone.id} value={flowIdOf(zone.id)}>
-                {xmlSafe(zone.name)}
-              </option>
-            ))}
-          </select>
-          <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.next')} title={`${t(locale, 'zone.next')} (])`} onClick={commands.nextZone}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      )}
+      <ViewSwitch view={view} disabled={!project} context={context} />
+      {project && project.zones.length > 0 && <ZonePicker zones={project.zones} zoneId={zoneId} pickerId={pickerId} context={context} />}
       <div className={styles.buttons}>
         <button type="button" className={styles.iconButton} aria-label={t(locale, 'toolbar.undo')} title={t(locale, 'toolbar.undo')} disabled={!canUndo} onClick={commands.undo}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
@@ -86,6 +48,64 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
           <span aria-hidden="true">?</span>
         </button>
       </div>
+    </div>
+  );
+}
+
+/** All View or Zone View. */
+function ViewSwitch({view, disabled, context: {locale, commands}}: {view: ViewKind; disabled: boolean; context: PalitoContextValue}): React.ReactElement {
+  return (
+    <div className={styles.segmented} role="group" aria-label={t(locale, 'view.label')}>
+      {(['all', 'zone'] as const).map((kind) => (
+        <button
+          key={kind}
+          type="button"
+          className={styles.segment}
+          aria-pressed={view === kind}
+          disabled={disabled}
+          data-testid={`palito-view-${kind}`}
+          onClick={() => commands.setView(kind)}>
+          {t(locale, kind === 'all' ? 'view.all' : 'view.zone')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface ZonePickerProps {
+  zones: readonly Zone[];
+  zoneId: string | null;
+  /** The select's id, for its label. */
+  pickerId: string;
+  context: PalitoContextValue;
+}
+
+/** The current zone: the previous and next buttons ([ and ]) and a list of them all. */
+function ZonePicker({zones, zoneId, pickerId, context: {locale, commands}}: ZonePickerProps): React.ReactElement {
+  return (
+    <div className={styles.zonePicker}>
+      <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.prev')} title={`${t(locale, 'zone.prev')} ([)`} onClick={commands.prevZone}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <label htmlFor={pickerId} className="palito-visually-hidden">
+        {t(locale, 'zone.picker')}
+      </label>
+      <select
+        id={pickerId}
+        className={styles.select}
+        value={zoneId === null ? '' : flowIdOf(zoneId)}
+        data-testid="palito-zone-picker"
+        onChange={(event) => commands.setZone(idOfFlowId(event.target.value))}>
+        {/* Values are flow ids: the page holds them (flow-id.ts). */}
+        {zones.map((zone) => (
+          <option key={zone.id} value={flowIdOf(zone.id)}>
+            {xmlSafe(zone.name)}
+          </option>
+        ))}
+      </select>
+      <button type="button" className={styles.iconButton} aria-label={t(locale, 'zone.next')} title={`${t(locale, 'zone.next')} (])`} onClick={commands.nextZone}>
+        <span aria-hidden="true">›</span>
+      </button>
     </div>
   );
 }

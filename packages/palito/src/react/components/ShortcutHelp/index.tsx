@@ -1,5 +1,6 @@
-import React, {useEffect, useId, useRef} from 'react';
+import React, {useId, useRef} from 'react';
 import {t, type Locale} from '../../../i18n';
+import {keepTabInside, useModalDialog} from './modal-dialog';
 import {ShortcutTable} from './ShortcutTable';
 import styles from './styles.module.css';
 
@@ -18,25 +19,9 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 export function ShortcutHelp({open, onClose, locale}: ShortcutHelpProps): React.ReactElement {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
   const introId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement;
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-      closeButton.current?.focus();
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-      const previous = opener.current as HTMLElement | null;
-      if (previous?.isConnected) previous.focus();
-    }
-  }, [open]);
+  useModalDialog(dialog, closeButton, open);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
@@ -45,21 +30,7 @@ export function ShortcutHelp({open, onClose, locale}: ShortcutHelpProps): React.
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside (a modal <dialog> does this too; this covers browsers without showModal).
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('button, [href], [tabindex]:not([tabindex="-1"])'),
-    );
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') keepTabInside(event);
   };
 
   const mod = isMac() ? '⌘' : 'Ctrl';
