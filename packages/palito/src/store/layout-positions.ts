@@ -127,7 +127,7 @@ export function movedRoute(
   const a = shiftOf(items, absolute, edge.source);
   const b = shiftOf(items, absolute, edge.target);
   if (a.x !== b.x || a.y !== b.y) return undefined;
-  // Not moved: the layout's own route, not a copy of it (30,000 of them at 20,000 assets).
+  // Not moved: the layout's own route, not a copy of it (a big diagram has tens of thousands).
   if (a.x === 0 && a.y === 0) return edge.points;
   return edge.points.map((p) => ({x: p.x + a.x, y: p.y + a.y}));
 }

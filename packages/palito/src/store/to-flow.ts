@@ -122,7 +122,7 @@ function emit(walk: Walk, item: Item): void {
   walk.emitted.add(item);
   if (!addNodesOf(walk, item)) return;
   const children = walk.childrenOf.get(item.id);
-  // An asset has none: at 20,000 assets, not sorting empty lists is a tenth of this function.
+  // An asset has none, and assets are most of a big diagram: no empty list is copied and sorted.
   if (!children) return;
   for (const child of [...children].sort((a, b) => rankOf(a) - rankOf(b))) emit(walk, child);
 }

@@ -2,8 +2,9 @@
 // straight segments between the centres of connected assets (whatever the renderer draws), and
 // two segments that share an asset never count: they meet, they do not cross. Links a bundle
 // stands for (TopologyLayout.bundles) are drawn as one shape, not as lines, so they count for
-// nothing: a 200-switch mesh in its grid would otherwise add 43 million crossings of lines nobody
-// draws (and take seconds to count; a 600-switch one, minutes). The bundle's box lies inside its CBS box, so the area is unchanged.
+// nothing: a 200-switch mesh in its grid would otherwise add tens of millions of crossings of lines
+// nobody draws, and be slow to count. The bundle's box lies inside
+// its CBS box, so the area is unchanged.
 
 import type {Rect, TopologyLayout} from './geometry/types';
 

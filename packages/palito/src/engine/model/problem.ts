@@ -138,7 +138,7 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 /**
  * Keeps the first LIMITS.warningsPerCode problems of each code and replaces the rest with one
  * `more-problems` entry right after the last one kept, saying how many of that code were left out
- * and where the first of them is. A 5 MiB file of bad rows gives a readable list, not 880,000 lines.
+ * and where the first of them is. A 5 MiB file of bad rows gives a readable list, not a line per bad cell.
  */
 export function capProblems(problems: readonly Problem[]): Problem[] {
   const seen = new Map<ProblemCode, number>();

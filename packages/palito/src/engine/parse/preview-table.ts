@@ -7,7 +7,7 @@ import {detectByteKind} from './detect-kind';
 import {toBytes, type TopologyInput} from './input';
 import {readTable, type TableKind} from './read-table';
 
-/** Only the head of a text file is parsed: enough for the rows shown, cheap for a 20 MB file. */
+/** Only the head of a text file is parsed: enough for the rows shown, cheap however big the file. */
 const TEXT_HEAD_CHARS = 64 * 1024;
 
 export type TablePreview =

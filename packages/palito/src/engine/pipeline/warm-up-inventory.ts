@@ -1,7 +1,7 @@
 // The inventory warmUpForLargeFiles() lays out: about 800 assets shaped like a real estate, so
 // that V8 compiles ELK's code for what a big file gives it. warmUp()'s star-shaped inventory
-// (a switch and its hosts per CBS) reaches only ELK's simplest paths: after it, a 1,000-asset
-// file still spends its first second in ELK's uncompiled code.
+// (a switch and its hosts per CBS) reaches only ELK's simplest paths: after it, a big file still
+// starts out in ELK's uncompiled code.
 //
 // What a big file gives ELK, and this one has: components of tens of assets with cycles (each
 // asset linked to an earlier one, some to two), hubs with leaves, one CBS whose assets form a

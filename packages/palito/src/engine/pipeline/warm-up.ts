@@ -48,8 +48,7 @@ export async function warmUp(signal?: AbortSignal): Promise<void> {
 /**
  * After warmUp(), for pages that expect big files: lays out an 800-asset inventory shaped like a
  * real estate (warm-up-inventory.ts) LARGE_WARM_UP_RUNS times, shared out among this thread and
- * the ELK helpers. About a second of work per runner on a 2-core machine; the layout worker runs it
- * while it has nothing else to do. Stops early, without error, once `signal` fires.
+ * the ELK helpers: the layout worker runs it while it has nothing else to do. Stops early, without error, once `signal` fires.
  */
 export async function warmUpForLargeFiles(signal?: AbortSignal): Promise<void> {
   const built = await buildProject({name: 'warm-up-large.csv', data: largeWarmUpCsv()});

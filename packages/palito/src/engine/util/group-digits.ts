@@ -1,7 +1,7 @@
 // Numbers as readers of both locales write them: 19,900 and 1,144.5.
 //
-// Not toLocaleString('en-US'): Intl's first use loads ICU's number data, 10-15 ms on the page's
-// thread measured in the demo, paid in the very task that draws a dense mesh's bundle label.
+// Not toLocaleString('en-US'): Intl's first use loads ICU's number data on the page's thread,
+// paid in the very task that draws a dense mesh's bundle label.
 
 /** 19900 → "19,900"; 0.1 → "0.1"; -1234 → "-1,234". Thousands grouped by commas, decimals kept. */
 export function groupDigits(value: number): string {

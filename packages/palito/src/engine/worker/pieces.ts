@@ -1,7 +1,7 @@
 // A big answer from the layout worker travels in pieces. The page reads a message (structured
-// clone) in one task: a 20,000-asset result is 15 MB and took 160-220 ms to read in Chromium here,
-// a frozen page. Split into messages of PIECE_ITEMS array items each, every message is a task of
-// 10-20 ms, and the page answers input between them. The worker sends the pieces first, then the
+// clone) in one task, so one message holding a big diagram's result freezes the page while it is
+// read. Split into messages of PIECE_ITEMS array items each, every message is a short task, and
+// the page answers input between them. The worker sends the pieces first, then the
 // answer with those arrays left empty and the number of pieces; the client puts them back.
 // Pure: no Worker here (layout.worker.ts and client.ts use it), unit-tested in Node.
 
@@ -9,7 +9,7 @@ import type {Project} from '../model/types';
 import type {TopologyResult} from '../pipeline/generate-topology';
 import type {TopologyLayout} from '../layout/geometry/types';
 
-/** Items per piece: about 10-20 ms of reading each on a 2-core machine. */
+/** Items per piece: few enough that reading one stays a short task on a slow machine (bench/README.md). */
 export const PIECE_ITEMS = 2500;
 
 /** Where a piece's items go back. `project.analysis` travels as [asset id, analysis] entries. */

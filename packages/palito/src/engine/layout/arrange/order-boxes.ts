@@ -77,8 +77,8 @@ export function connectionLength(
 /**
  * connectionLength() for many packings of the same boxes, given as the boxes' corners in `px`,
  * `py`: the links and anchors laid out once in typed arrays, read in order. The same sums in the
- * same order, so the same figures to the last bit; several times faster on 200,000 links, where
- * the search spends its time.
+ * same order, so the same figures to the last bit; much faster on many links, where the search
+ * spends its time.
  */
 function lengthMeter(
   boxes: readonly Box[],
@@ -136,8 +136,8 @@ function lengthMeter(
 /**
  * Start from the most connected box; then always take the box most connected to those already
  * taken (ties: the more connected overall, then the first). A heap with stale entries skipped, in
- * typed arrays: 50,000 boxes (a zone per asset) and 200,000 links take milliseconds and a few
- * megabytes, where a scan per pick took seconds and maps of neighbours hundreds of megabytes.
+ * typed arrays: at the engine's limits (a zone per asset, every link between zones) it takes
+ * little time and memory, where a scan per pick took far longer and maps of neighbours far more.
  */
 export function greedyOrder(count: number, links: readonly BoxLink[], anchors: readonly BoxAnchor[]): number[] {
   // Neighbours of each box, each once with the summed weight of its links, in the order first met.

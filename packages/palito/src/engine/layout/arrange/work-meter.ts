@@ -1,18 +1,18 @@
 // The placement's searches (pairwise swaps of boxes in order-boxes.ts, of lone assets in
 // place/settle-lone.ts) improve a placement that is already valid, and their cost grows with the
-// square of what they search: in a file of 2000 assets in 200 zones, each linked to 4 assets of
-// other zones, ordering the zones took 11 s of CPU; at the engine's limits it would take hours.
+// square of what they search: a file of a few thousand assets in hundreds of zones linked across
+// zones already spends long ordering its zones, and at the engine's limits it would take hours.
 // So one layout run shares one meter: each search charges what it computes (a link measured, an
 // asset's distance to a target) and stops, keeping the best it has found, once the meter runs
 // out. Inventories of up to ~25,000 assets never reach it (see PLACEMENT_WORK_BUDGET), so their
 // layout is unchanged.
 
 /**
- * What one layout run may spend on searching, in link measurements (order-boxes.ts: ~10 ns each,
- * on 8000 links as on 200,000; a packing of its boxes is charged per box); settle-lone.ts charges
- * a distance (Math.hypot, ~80 ns) as 8 of them. Under 2 s of CPU at the engine's limits. The
- * bench's generated inventories spend 94,361 (1000 assets), 1.25 million (5000) and 18.5 million
- * (20,000); at 50,000 assets they would spend 107 million, and the searches stop at 40.
+ * What one layout run may spend on searching, in link measurements (order-boxes.ts, the same cost
+ * on few links as on many; a packing of its boxes is charged per box); settle-lone.ts charges a
+ * distance as DISTANCE_COST of them. The bench's generated inventories up to its 20,000-asset one
+ * stay within it, and the searches stop at the engine's limits before a user waits too long
+ * (bench/README.md has the figures).
  */
 export const PLACEMENT_WORK_BUDGET = 40_000_000;
 

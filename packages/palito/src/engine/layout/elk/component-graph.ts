@@ -51,8 +51,8 @@ const LAYERED_OPTIONS: ElkOptions = {
  * - large (LARGE_COMPONENT_NODES or more): wrapped, so a long chain becomes rows instead of one
  *   line metres wide (small components are left alone: wrapping would break a three-asset flow);
  * - huge (HUGE_COMPONENT_NODES or more, one CBS holding a whole data centre): `layered`'s crossing
- *   minimisation and orthogonal routing take tens of seconds there and cannot make a hairball
- *   readable anyway, so it gets straight-line routing and no crossing minimisation, ~3x faster.
+ *   minimisation and orthogonal routing take longest there and cannot make a hairball readable
+ *   anyway, so it gets straight-line routing and no crossing minimisation, which is much faster.
  */
 export type ComponentProfile = 'small' | 'large' | 'huge';
 export const LARGE_COMPONENT_NODES = 200;

@@ -1,11 +1,11 @@
 // Dense groups: assets of one component that each link to many others of the same group, like a
 // full mesh of core switches. `layered` is the wrong tool for them, and a costly one: the tier
 // order makes a mesh of n switches a chain of n layers whose links span up to n - 1 layers each,
-// and every layer crossed is a dummy node, so ELK's work grows as n³. Measured in Node with ELK
-// warm: a mesh of 10 costs ~100 ms (a whole 100-asset inventory ~70 ms), 20 ~0.7 s, 40 ~3.4 s at
-// 265 MB of heap; 200 (19,900 links) runs out of heap after a minute. And however long it took,
-// 19,900 lines between 200 boxes say no more than "all of these are linked". So such a group is
-// drawn as a block of its own (mesh-blocks.ts) and its links as one bundle.
+// and every layer crossed is a dummy node, so ELK's work grows as n³: a mesh of ten switches
+// costs more than a whole 100-asset inventory, and a mesh of 200 (19,900 links) runs out of heap
+// (bench/README.md has the figures). And however long it took, 19,900 lines between 200 boxes
+// say no more than "all of these are linked". So such a group is drawn as a block of its own
+// (mesh-blocks.ts) and its links as one bundle.
 //
 // The test is the k-core: the largest set of assets each linked to at least DENSE_MIN_LINKS
 // others of the set, found by peeling off assets with fewer, O(assets + links). A k-core is what
@@ -17,7 +17,8 @@ import type {Edge, Node} from '../../model/types';
 
 /**
  * An asset of a dense group links to at least this many others of the group: a full mesh of 7
- * and up (21 links, ~60 ms in ELK), a leaf-spine fabric of 6 spines. Below it, lines stay readable.
+ * and up (21 links), a leaf-spine fabric of 6 spines. Below it, lines stay readable and ELK's
+ * time stays small.
  */
 export const DENSE_MIN_LINKS = 6;
 

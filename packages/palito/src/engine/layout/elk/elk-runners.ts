@@ -7,10 +7,9 @@
 // A helper is a second ELK: V8 compiles ELK's code for each thread on its own, from what that
 // thread runs, so two threads sharing the batches each reach ELK's fast code later than one thread
 // doing them all; and the helper's heap comes on top of this thread's. It pays off only when there
-// is enough work: on the README's 2-core machine, a 1,000-asset layout (about 800 ELK nodes) took
-// 300 ms on one thread and 450 ms shared with a helper, and 5,000 (about 4,000) took 1.2 s and
-// 316 MB alone, 0.95 s and 426 MB shared (the median of a fresh process's runs 2-8, `bench/`).
-// So a helper joins per ELK_NODES_PER_HELPER of work.
+// is enough work: a small layout is slower shared with a helper, a big one faster, for more
+// memory (bench/README.md, "ELK helpers for big layouts only"). So a helper joins per
+// ELK_NODES_PER_HELPER of work.
 //
 // A helper that cannot start (a bundler that did not emit its file, a Content-Security-Policy
 // without worker-src) is dropped for the thread's lifetime and its batch is laid out here instead:
@@ -20,11 +19,11 @@ import type {ElkNode} from 'elkjs/lib/elk-api';
 import {loadElk} from './load-elk';
 import type {ElkHelperRequest, ElkHelperResponse} from './elk.worker';
 
-/** Helpers beside the calling thread at most: ELK's batches rarely keep more cores busy, and each holds its own ELK (~20 MB). */
+/** Helpers beside the calling thread at most: ELK's batches rarely keep more cores busy, and each holds its own ELK. */
 const MAX_HELPERS = 3;
 /** Where the platform does not say how many cores it has (Node 20 has no `navigator`). */
 const ASSUMED_CORES = 2;
-/** ELK nodes of a layout's work per helper (see above): 20,000 assets (about 16,000) get their one helper on two cores. */
+/** ELK nodes of a layout's work per helper (see above): the bench's 20,000-asset inventory gets its one helper on two cores. */
 export const ELK_NODES_PER_HELPER = 5000;
 
 export interface ElkRunner {

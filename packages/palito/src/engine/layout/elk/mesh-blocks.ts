@@ -59,7 +59,7 @@ export function extractMeshBlocks(
   if (!groups.length) return {nodes: [...nodes], edges: [...edges], meshes: []};
 
   // Not a copy of reservedIds (every asset id of the file): this runs once per component with a
-  // group, and 1234 leaf-spine fabrics of 40,000 assets spent 11 s copying it.
+  // group, and a file of many leaf-spine fabrics would copy every id of the file once per fabric.
   const taken = new Set(nodes.map((n) => n.id));
   const meshOf = new Map<string, MeshBlock>();
   // Links of each member, inside the group or not: the best linked lead the grid, so a mesh's

@@ -4,8 +4,8 @@
 // wide as tall. The answer has the shape of ELK's, positions and no routes, so
 // readComponentsGraph() reads it like ELK's: blocks' leaves and meshes' members are set in their
 // grids, and every link is drawn straight between its assets (a LayoutEdge without points).
-// Near-linear: the 17,531 boxes left of a 50,000-asset component once its leaves are in blocks
-// take 0.3 s, where ELK took 15 s.
+// Near-linear in the boxes, where ELK's time on one graph grows faster than its size
+// (bench/README.md has the figures).
 
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import type {Node} from '../../model/types';

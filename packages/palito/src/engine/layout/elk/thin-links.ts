@@ -6,26 +6,19 @@
 // links between CBS groups are). The tree's hubs then often gather their leaves into blocks
 // (leaf-blocks.ts), which makes ELK's graph smaller still.
 //
-// Measured in Node, ELK warm, CPU time of the whole layout (bench/stress-inventory.ts shapes):
-// - 4000 assets in components of 400 with 3 links per asset: 22.3 s before, 6.1 s thinned;
-//   crossings (quality.ts) 833,456 -> 1,022,175, area 2685 -> 548 Mpx²;
-// - 4000 assets in components of 40 with 2.5 links per asset: 7.0 s -> 1.6 s; 43,814 -> 68,636
-//   crossings, 541 -> 216 Mpx²;
-// - 50 leaf-spine fabrics of 5 spines and 35 leaves: 4.9 s -> 0.4 s; 297,500 -> 266,024 crossings;
-// - the bench's 5000-asset inventory at 3.15 links per asset: 9.6 s -> 1.9 s; 2.37 -> 2.51 million
-//   crossings, 1969 -> 850 Mpx².
-// Handing ELK a quarter of a link per asset more than the tree (the best-linked) cost 40-80 % more
-// time and 30-65 % more area, and moved crossings by -13 % to +2 %: ELK gets the tree alone.
+// On densely linked shapes (bench/stress-inventory.ts) thinning cuts the layout's time several
+// times over and its area too, at the cost of more crossings on most of them; handing ELK some of
+// the extra links besides the tree cost much more time and area for few crossings saved, if any,
+// so ELK gets the tree alone (bench/README.md has the figures).
 
 import type {Edge, Node} from '../../model/types';
 
 /**
  * A component keeps all its links for ELK while it has at most this many links per asset beyond
  * a spanning tree's (its cycle rank per asset): 2 links per asset in all, about. The bench's
- * generated inventories (1.5 connections per asset, 100 to 5000 assets, six seeds) peak at 0.89
- * (a component of a 1000-asset one; 0.64 at 5000 assets), the samples at 0.6, so their layout is
- * unchanged. Past it, ELK's time per asset rises steeply: on components of 400 assets, 0.5 ms of
- * CPU per asset for a tree, 1.7 ms at one extra link per asset, 5.6 ms (the whole layout) at two.
+ * generated inventories and the samples stay under it, so their layout is unchanged. Past it,
+ * ELK's time per asset rises steeply with every extra link per asset (bench/README.md has the
+ * figures).
  */
 export const EXTRA_LINKS_PER_ASSET = 1;
 

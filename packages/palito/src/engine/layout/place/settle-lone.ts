@@ -10,7 +10,7 @@ import type {EdgeIndex} from './edge-index';
 import {nodeCentre, slotCentre, type CbsFrame} from './frames';
 
 const MAX_PASSES = 4;
-/** What one distance (Math.hypot, ~80 ns) costs on the work meter, whose unit is a link measured by order-boxes.ts (~10 ns). */
+/** What one distance (Math.hypot) costs on the work meter, whose unit is a link measured by order-boxes.ts: it takes about this many times as long. */
 const DISTANCE_COST = 8;
 
 export function settleLoneAssets(

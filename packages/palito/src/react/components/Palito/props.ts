@@ -41,10 +41,9 @@ export interface PalitoProps {
   storageKey?: string;
   /**
    * How much the layout worker prepares before the first file. `'light'` (default): a small
-   * inventory, about a second of the worker's time at mount. `'large'`: straight after it, an
-   * 800-asset one (two to three more seconds of the worker and its ELK helpers), after which the
-   * first file of thousands of assets lays out in about two-thirds of the time. A file given
-   * meanwhile stops it. Read at mount.
+   * inventory, a short task of the worker's at mount. `'large'`: straight after it, an 800-asset
+   * one (more work for the worker and its ELK helpers), after which the first file of
+   * thousands of assets lays out noticeably faster. A file given meanwhile stops it. Read at mount.
    */
   warmUp?: 'light' | 'large';
   /** Each pipeline stage as it starts, and layout progress. */

@@ -1,13 +1,13 @@
 // A new layout is put on the canvas a slice of assets per frame. React Flow mounts a component
-// (and a minimap shape) per node: 200 assets in one commit is a 150-250 ms task on a 2-core
-// machine, long enough to freeze input. Boxes (zones, CBS groups, bundles) and stubs come in the
+// (and a minimap shape) per node: a few hundred assets in one commit make a task long enough to
+// freeze input on a slow machine. Boxes (zones, CBS groups, bundles) and stubs come in the
 // first frame, so the diagram's outline and the view fitted to it are there from the start.
 //
 // The slice adapts to the machine: the time from one slice's frame to the next is what a slice
 // costs (React's render and commit, the browser's style, layout and paint), so the next slice is
 // as many assets as fit in SLICE_BUDGET_MS at that rate, at most twice or half the last. A fast
-// desktop draws 1,000 assets in a few frames; a loaded 2-core machine keeps every task near the
-// budget instead of two or three times over it.
+// desktop draws a big diagram in a few frames; a slow, loaded machine keeps every task near the
+// budget instead of well over it.
 
 import {useEffect, useState} from 'react';
 import type {FlowEdge, FlowNode} from '../../../store';

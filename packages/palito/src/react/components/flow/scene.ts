@@ -97,8 +97,8 @@ export function buildScene(nodes: readonly FlowNode[]): Scene {
 }
 
 /**
- * Lines are the costly part (a path per link: 40 ms for 7,500 links here), so they are drawn in
- * slices: a job goes on from where the last slice stopped (see use-scene-lines.ts).
+ * Lines are the costly part (a path per link, thousands of them), so they are drawn in slices: a
+ * job goes on from where the last slice stopped (see use-scene-lines.ts).
  */
 export interface LineJob {
   next: number;
