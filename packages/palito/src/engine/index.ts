@@ -1,7 +1,7 @@
 // The engine's face: everything the rest of the package (and `palito/engine`, ../entries/engine.ts,
 // which publishes the documented part) takes from it. Nothing here touches React, the DOM or
-// Docusaurus; `Worker` is only touched when createLayoutClient() creates one, so importing this
-// module is safe during SSR.
+// Docusaurus; `Worker` is only touched when one is created (createLayoutClient(), or ELK's helpers
+// for a big layout: layout/elk/elk-runners.ts), so importing this module is safe during SSR.
 
 // The documented surface (./public.ts), then what only the package's other folders use.
 export * from './public';

@@ -7,9 +7,9 @@
  * colours.
  *
  * Pure string building: no React, no DOM. It runs in Node (tests, the bench, `palito/export`) and in
- * the browser (usePalito().toSvg(); the same SVG is rasterised for toPng()). Keep it so: only
- * type imports from React-side modules, and edge-style.ts, bundle-label.ts (with the i18n
- * catalogues) and core/dict.ts, which import neither React nor the DOM.
+ * the browser (usePalito().toSvg(); the same SVG is rasterised for toPng()). Keep it so: it
+ * imports the model, the engine and the words (i18n), which import neither React nor the DOM, and
+ * dependency-cruiser keeps export/ from importing anything above them.
  *
  * Custom node types: `<Palito nodeTypes>` may draw an asset type with any React component. The SVG
  * does not render React, so every asset, custom-typed or not, is drawn as Palito's built-in <Node>

@@ -1,7 +1,8 @@
 /**
- * Where the export draws a line, computed as the canvas computes it (components/flow/PalitoEdge.tsx
- * with floating.ts), but from plain rectangles instead of React Flow's internal nodes, and without
- * React: this module is part of the `palito/export` entry point, which runs in Node.
+ * Where the export draws a line, computed as the canvas computes it
+ * (react/components/flow/PalitoEdge.tsx with floating.ts there), but from plain rectangles instead
+ * of React Flow's internal nodes, and without React: this module is part of the `palito/export`
+ * entry point, which runs in Node.
  *
  * - a line ELK routed (a `points` polyline, edges inside one CBS) is drawn along its route when the
  *   graph style's edgeType is 'smoothstep', with the same small rounded corners;

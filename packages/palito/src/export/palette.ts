@@ -25,7 +25,7 @@ export interface SvgPalette {
 }
 
 /**
- * Palito's light theme (styles/theme.css), for callers without a screen to read the
+ * Palito's light theme (react/styles/theme.css), for callers without a screen to read the
  * colours from (Node, tests). In the browser the demo reads the live theme (palette-from-theme.ts).
  */
 export const LIGHT_PALETTE: SvgPalette = {

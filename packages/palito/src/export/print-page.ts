@@ -5,7 +5,7 @@
  * the colours the diagram uses.
  *
  * Pure string building, like diagram-svg.ts whose SVG it wraps: it runs in Node (tests) and in the
- * browser (usePalito().print() and exportAs('print')). The page has no script: the browser's print
+ * browser (usePalito().print() and toPrintPage()). The page has no script: the browser's print
  * dialog does the rest, and the page's own @page rule sets the paper.
  */
 import {EDGE_KINDS, type EdgeKind, type NodeStatus} from '../model';

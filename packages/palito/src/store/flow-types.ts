@@ -100,7 +100,7 @@ export interface FlowInput {
   groupsDraggable?: boolean;
   /**
    * false: only the zone and CBS boxes, stubs and bundles, and no edges (the boxes still count
-   * their assets). What a big diagram shows in the task before its assets (Palito/use-drawing-stage.ts).
+   * their assets). What a big diagram shows in the task before its assets (react/components/Palito/use-drawing-stage.ts).
    */
   assets?: boolean;
 }

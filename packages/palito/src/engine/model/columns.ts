@@ -1,4 +1,5 @@
-// The columns of the input contract (shared/DATA-FORMAT.md) and the header names accepted for each.
+// The columns of the input contract (the CSV guide, docs/intro/guides/basic-usage-1.md) and the
+// header names accepted for each.
 
 export const COLUMN_KEYS = ['id', 'name', 'type', 'ip', 'zone', 'cbs', 'status', 'connections'] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];

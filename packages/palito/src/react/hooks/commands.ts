@@ -1,5 +1,6 @@
-// Everything a toolbar button, menu item or shortcut can do. Implemented in Palito/use-commands.ts
-// (it needs the React Flow instance); the Sidebar and menus call it through the context.
+// Everything a toolbar button, menu item or shortcut can do. Implemented in
+// ../components/Palito/use-commands.ts (it needs the React Flow instance); the Sidebar and menus
+// call it through the context.
 
 import type {NodeStatus, ViewKind} from '../../model';
 
