@@ -7,9 +7,9 @@ import {generateTopology} from './generate-topology';
 import {largeWarmUpCsv} from './warm-up-inventory';
 
 const WARM_UP_RUNS = 3;
-/** Enough for the first 1,000-asset file to take about half its cold time (README: the editor at thousands of assets). */
+/** Enough for the first file of thousands of assets to lay out much faster than cold (README, "The warm-up", has the figures). */
 const LARGE_WARM_UP_RUNS = 2;
-/** ELK nodes per batch: a real run that comes in waits for one such ELK call at most (tens of ms). */
+/** ELK nodes per batch: a real run that comes in waits for one such short ELK call at most. */
 const LARGE_WARM_UP_BATCH = 100;
 const ZONES = 3;
 const CBS_PER_ZONE = 3;
