@@ -135,7 +135,7 @@ describe('npm pack -w palito', () => {
 
   check('holds dist and package.json only', {}, async () => {
     const {entries} = await pack();
-    // The vendored elkjs keeps its licence beside it (EPL-2.0).
+    // The vendored elkjs keeps its licence beside it (EPL-2.0, or GPL-3.0-or-later).
     const allowed = /^package\/(package\.json|README\.md|CHANGELOG\.md|LICENSE(\.md)?|dist\/.+\.(js|d\.ts)|dist\/style\.css|dist\/vendor\/elkjs\/LICENSE\.md)$/;
     assert.deepEqual(entries.filter((entry) => !allowed.test(entry)), [], 'files other than dist/*.js, *.d.ts, style.css, elkjs licence, package.json, README, CHANGELOG, LICENSE');
     const sources = entries.filter((entry) => /\.(ts|tsx|mts|cts)$/.test(entry) && !/\.d\.(ts|mts|cts)$/.test(entry));

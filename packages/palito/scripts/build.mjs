@@ -44,7 +44,7 @@ for (const file of declarationFiles(dist)) {
   if (fixed !== text) fs.writeFileSync(file, fixed);
 }
 
-// elkjs is bundled into dist/vendor (see vite.config.ts): its licence (EPL-2.0) goes with it.
+// elkjs is bundled into dist/vendor (see vite.config.ts): its licence (EPL-2.0, or GPL-3.0-or-later at the user's choice) goes with it.
 const elkLicence = path.join(path.dirname(require.resolve('elkjs/package.json')), 'LICENSE.md');
 fs.copyFileSync(elkLicence, path.join(dist, 'vendor/elkjs/LICENSE.md'));
 

@@ -12,37 +12,30 @@
 // nulls, instanceof) are left as they are: they are cheap, and ELK's code does catch some of them.
 
 /**
- * GWT's cast helpers in elkjs 0.11.1's elk.bundled.js (castTo, castToBoolean, castToDouble,
- * castToString, castToJso, castToNull): each checks with `SDb` (checkCriticalType) and returns its
- * first argument.
+ * GWT's cast helpers (castTo, castToBoolean, castToDouble, castToString, castToJso, castToNull):
+ * each checks its first argument with checkCriticalType and returns it, as in elkjs 0.11.1's
+ * `function JD(a,b){SDb(a==null||ID(a,b));return a}`. GWT renames them in each build (0.12.1's
+ * castTo is `function FD(a,b){zFb(a==null||ED(a,b));return a}`), so they are found by that shape:
+ * the one function of that shape with a test is castToNull's `a==null` alone, and the others
+ * test `a==null||…`. All six share one checker.
  */
-const CHECKED_CASTS = [
-  'function JD(a,b){SDb(a==null||ID(a,b));return a}',
-  'function LD(a){SDb(a==null||SD(a));return a}',
-  'function MD(a){SDb(a==null||TD(a));return a}',
-  'function OD(a){SDb(a==null||VD(a));return a}',
-  'function ND(a){SDb(a==null||WD(a)&&!(a.Rm===rdb));return a}',
-  'function ZD(a){SDb(a==null);return a}',
-];
-
-/** The same function, returning its value unchecked. */
-function unchecked(cast: string): string {
-  const head = cast.slice(0, cast.indexOf('{'));
-  return `${head}{return a}`;
-}
+const CAST_HELPER = /function ([A-Za-z0-9_$]+)\((a(?:,b)?)\)\{([A-Za-z0-9_$]+)\(a==null(?:\|\|[^;{}]*)?\);return a\}/g;
+const CAST_HELPERS = 6;
 
 /**
- * elk.bundled.js's source with GWT's cast checks compiled out. Throws if any of the helpers is
- * not there exactly once: another elkjs build must be looked at before it is changed.
+ * elk.bundled.js's source with GWT's cast checks compiled out: each helper returns its value.
+ * Throws unless exactly the six helpers are there, all with the same checker: another elkjs build
+ * must be looked at before it is changed.
  */
 export function withoutCastChecks(source: string): string {
-  let result = source;
-  for (const cast of CHECKED_CASTS) {
-    const at = result.indexOf(cast);
-    if (at < 0 || result.indexOf(cast, at + 1) >= 0) {
-      throw new Error(`elkjs's bundle does not define the cast helper \`${cast}\` exactly once: check withoutCastChecks against this elkjs version`);
-    }
-    result = result.slice(0, at) + unchecked(cast) + result.slice(at + cast.length);
+  const helpers = [...source.matchAll(CAST_HELPER)];
+  const checkers = new Set(helpers.map((match) => match[3]));
+  const names = new Set(helpers.map((match) => match[1]));
+  if (helpers.length !== CAST_HELPERS || checkers.size !== 1 || names.size !== CAST_HELPERS) {
+    throw new Error(
+      `elkjs's bundle does not define GWT's ${CAST_HELPERS} cast helpers once each with one checker ` +
+        `(found ${helpers.length}: ${helpers.map((match) => match[0]).join(' ')}): check withoutCastChecks against this elkjs version`,
+    );
   }
-  return result;
+  return source.replace(CAST_HELPER, (_helper, name: string, params: string) => `function ${name}(${params}){return a}`);
 }
