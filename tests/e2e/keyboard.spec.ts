@@ -86,6 +86,9 @@ test.describe('keyboard: the site controls work', () => {
 
 test.describe('keyboard: the demo', () => {
   test('file button, sample download and Apply work with Enter and Space', async ({page}) => {
+    // Some thirty Tab presses, each checked, a file read and a layout: on a busy 2-core machine
+    // it has taken 40-60 s, past the default budget.
+    test.setTimeout(120_000);
     await openDemo(page, '/en');
     const choose = page.getByRole('button', {name: 'Choose a file'});
     await tabTo(page, choose);
