@@ -101,7 +101,7 @@ module.exports = {
       comment:
         'The site, the server program, the benches and the scripts use palito as its users do: palito, palito/engine, palito/server, palito/export, palito/style.css.',
       severity: 'error',
-      from: {path: '^(src|server|bench|scripts)/'},
+      from: {path: '^(src|conversion-server|bench|scripts)/'},
       to: {
         path: ['^packages/palito/', '^@site/packages/', '^palito/(?!(engine|server|export|style\\.css|package\\.json)$)'],
         pathNot: ['^packages/palito/dist/entries/[a-z]+\\.(js|d\\.ts)$', '^packages/palito/dist/style\\.css$', '^packages/palito/package\\.json$'],
@@ -109,9 +109,9 @@ module.exports = {
     },
     {
       name: 'the-server-program-without-react',
-      comment: 'server/main.ts serves conversions with palito/server and palito/engine only: no React, no site code.',
+      comment: 'conversion-server/main.ts serves conversions with palito/server and palito/engine only: no React, no site code.',
       severity: 'error',
-      from: {path: '^server/'},
+      from: {path: '^conversion-server/'},
       to: {path: ['^packages/palito/dist/entries/(palito|export)\\.(js|d\\.ts)$', '(^|/)node_modules/(react|react-dom|@xyflow/react|zustand|@docusaurus/[^/]+)/', '^(@theme|@site|@docusaurus)/']},
     },
     {

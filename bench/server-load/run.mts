@@ -1,7 +1,7 @@
 // `npm run bench:server` [-- --heavy=5 --normal=50 --warm-up=200 --heavy-assets=40000 --normal-assets=300 <server flags>]
 //
-// Issue 24's probe: do heavy conversions starve normal ones? Starts server/main.ts on this
-// checkout's sources (server-process.ts), then
+// Issue 24's probe: do heavy conversions starve normal ones? Starts conversion-server/main.ts on
+// this checkout's sources (server-process.ts), then
 //   1. sends the normal requests all at once to the fresh server;
 //   2. sends `--warm-up` more, four at a time (so that no server refuses them): V8 compiles the
 //      engine's code as it runs it, and a worker's first few dozen conversions cost several times
@@ -11,7 +11,8 @@
 //      once their bodies are sent and being converted, the normal requests all at once again.
 // Prints, per phase, how the normal requests were answered (200, 503, other) and the latency of
 // those answered (p50, p95, max), and what became of each heavy one. It asserts nothing.
-// Every argument that is not one of the bench's own goes to server/main.ts (e.g. --workers 3).
+// Every argument that is not one of the bench's own goes to conversion-server/main.ts (e.g.
+// --workers 3).
 
 import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
   const normal = normalAssets > 0 ? encoder.encode(generateInventoryCsv({assets: normalAssets, seed: 7})) : new Uint8Array(readFileSync(SAMPLE));
   if (heavy.length > LIMITS.fileBytes || options['heavy-assets'] > LIMITS.rows) throw new Error('The heavy inventory is over the engine’s limits.');
 
-  console.log(`server: node --import tsx server/main.ts ${serverFlags.join(' ')} (palito/server from the sources)`);
+  console.log(`server: node --import tsx conversion-server/main.ts ${serverFlags.join(' ')} (palito/server from the sources)`);
   console.log(`normal: ${options.normal} × ${normalAssets > 0 ? `${normalAssets} generated assets` : 'assets-sample.csv (39 assets)'}, ${(normal.length / 1024).toFixed(1)} KB`);
   console.log(`heavy: ${options.heavy} × ${options['heavy-assets']} generated assets, ${(heavy.length / 1024 / 1024).toFixed(2)} MiB`);
   console.log(`load average before: ${loadAverage()}\n`);

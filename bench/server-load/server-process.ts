@@ -1,6 +1,6 @@
-// server/main.ts in a process of its own, as an operator starts it, with `palito/server` taken from
-// the package's sources (tsconfig.from-source.json): the bench measures this checkout's server, and
-// its own requests do not share the server's event loop.
+// conversion-server/main.ts in a process of its own, as an operator starts it, with `palito/server`
+// taken from the package's sources (tsconfig.from-source.json): the bench measures this checkout's
+// server, and its own requests do not share the server's event loop.
 
 import {spawn, type ChildProcess} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
@@ -17,7 +17,7 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(apiKey: string, flags: string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--host', '127.0.0.1', ...flags], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'conversion-server/main.ts', '--port', '0', '--host', '127.0.0.1', ...flags], {
     cwd: ROOT,
     env: {...process.env, PALITO_API_KEYS: apiKey, TSX_TSCONFIG_PATH: TSCONFIG},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -29,7 +29,7 @@ export function startServerProcess(apiKey: string, flags: string[]): Promise<Ser
     function fail(reason: string) {
       clearTimeout(timer);
       child.kill('SIGKILL');
-      reject(new Error(`server/main.ts ${reason}:\n${output}`));
+      reject(new Error(`conversion-server/main.ts ${reason}:\n${output}`));
     }
     child.stdout!.on('data', (part: Buffer) => {
       output += part.toString('utf8');

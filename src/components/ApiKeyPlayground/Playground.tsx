@@ -7,7 +7,7 @@ import {useSampleInventory} from '../LiveExample/site-palito';
 import {useSiteLocale} from '../useSiteLocale';
 import styles from './styles.module.css';
 
-/** Where `server/main.ts` listens by default. */
+/** Where `conversion-server/main.ts` listens by default. */
 const DEFAULT_ENDPOINT = 'http://127.0.0.1:8787/convert';
 
 export default function Playground(): React.ReactElement {

@@ -1,4 +1,5 @@
-// server/main.ts as a user starts it: `node --import tsx server/main.ts`, keys from the environment.
+// conversion-server/main.ts as a user starts it: `node --import tsx conversion-server/main.ts`, keys
+// from the environment.
 
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
@@ -19,7 +20,7 @@ afterEach(() => {
 
 function startMain(args: string[], env: Record<string, string>): ChildProcess {
   const {PALITO_API_KEYS: _ignored, ...parentEnv} = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'conversion-server/main.ts', ...args], {
     cwd: ROOT,
     env: {...parentEnv, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +40,7 @@ function outputUntil(stream: NodeJS.ReadableStream, pattern: RegExp): Promise<Re
   });
 }
 
-describe('server/main.ts', () => {
+describe('conversion-server/main.ts', () => {
   it('refuses to start without keys, saying why', async () => {
     const main = startMain(['--port', '0'], {PALITO_API_KEYS: ' , '});
     const [stderr, code] = await Promise.all([

@@ -1,7 +1,8 @@
 // The architecture of .dependency-cruiser.cjs, checked by dependency-cruiser on the tree as it is:
 // the palito package's layers, no loops between its folders or modules, every folder reached
-// through its index.ts, and the site, the server program, the benches and the scripts using the
-// package only through its entry points. A failure names each offending import and the rule.
+// through its index.ts, and the site, the conversion server program (conversion-server/), the
+// benches and the scripts using the package only through its entry points. A failure names each
+// offending import and the rule.
 //
 // The rules are also run on a copy of the package with one import of each forbidden kind added,
 // so a rule that stopped matching (a renamed folder, a path pattern gone stale) fails here too.
@@ -13,7 +14,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const CRUISED = ['packages/palito/src', 'src', 'server', 'bench', 'scripts'];
+const CRUISED = ['packages/palito/src', 'src', 'conversion-server', 'bench', 'scripts'];
 
 function depcruise(cwd: string, targets: string[]): {status: number | null; output: string} {
   const bin = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
@@ -34,7 +35,7 @@ describe('architecture (dependency-cruiser)', () => {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'palito-architecture-'));
   afterAll(() => fs.rmSync(copy, {recursive: true, force: true}));
 
-  /** The package's sources and the site's src/ in a scratch tree, with `broken` files written over them. */
+  /** The package's sources and the site's src/ in a scratch tree, with `broken` code added to their files (a file not there is created). */
   function treeWith(broken: Record<string, string>): string {
     fs.rmSync(copy, {recursive: true, force: true});
     for (const dir of ['packages/palito/src', 'src/components/LayoutDemo']) fs.cpSync(path.join(ROOT, dir), path.join(copy, dir), {recursive: true});
@@ -58,8 +59,11 @@ describe('architecture (dependency-cruiser)', () => {
       ['engine-and-server-without-a-store', 'packages/palito/src/server/cors.ts', "import 'zustand/vanilla';"],
       ['entries-publish-a-face', 'packages/palito/src/entries/server.ts', "import '../engine/pipeline/build-project';"],
       ['outside-the-package-through-its-entry-points', 'src/components/LayoutDemo/inventory.ts', "import '../../../packages/palito/src/engine';"],
+      ['outside-the-package-through-its-entry-points', 'conversion-server/options.ts', "import '../packages/palito/src/server';"],
+      ['the-server-program-without-react', 'conversion-server/main.ts', "import 'react';"],
     ];
-    const {status, output} = depcruise(treeWith(Object.fromEntries(cases.map(([, file, code]) => [file, code]))), ['packages/palito/src', 'src']);
+    const broken = treeWith(Object.fromEntries(cases.map(([, file, code]) => [file, code])));
+    const {status, output} = depcruise(broken, ['packages/palito/src', 'src', 'conversion-server']);
     expect(status).not.toBe(0);
     for (const [rule, file] of cases) {
       // A folder rule names the folder, the others the file.

@@ -1,6 +1,6 @@
 // Starts the conversion API as a plain Node HTTP server:
 //
-//   PALITO_API_KEYS=key1,key2 node --import tsx server/main.ts --port 8787 --host 127.0.0.1
+//   PALITO_API_KEYS=key1,key2 node --import tsx conversion-server/main.ts --port 8787 --host 127.0.0.1
 //
 // It refuses to start without keys. Serve it behind a TLS-terminating proxy: the key travels
 // in a header, so plain HTTP is for localhost only. Conversions run in a pool of worker threads
