@@ -6,7 +6,7 @@ import {openWithPolicy, watchCsp} from './support/csp';
 import {readDrawing, sampleAssets} from './support/demo';
 import {startConversionServer, type ConversionServer} from './support/conversion-server';
 
-// The API key page's live example against the real reference server (`server/main.ts`), started
+// The API key page's live example against the real reference server (`conversion-server/main.ts`), started
 // as the docs tell users to start it, on a free port of 127.0.0.1. The browser's Palito sends the
 // file with the key; the server checks it and runs the engine. One test per locale, each the whole
 // story with that locale's messages, under the page's Content-Security-Policy (its connect-src lets

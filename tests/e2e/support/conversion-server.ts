@@ -10,11 +10,11 @@ export interface ConversionServer {
 }
 
 /**
- * Starts the reference conversion server (`server/main.ts`) as the api-key page tells readers to,
+ * Starts the reference conversion server (`conversion-server/main.ts`) as the api-key page tells readers to,
  * on a free port of 127.0.0.1, answering the site at `allowOrigin` with these API keys.
  */
 export async function startConversionServer(options: {allowOrigin: string; keys: string[]; maxBodyBytes?: number}): Promise<ConversionServer> {
-  const args = ['--import', 'tsx', 'server/main.ts', '--port', '0', '--host', '127.0.0.1', '--allow-origin', options.allowOrigin];
+  const args = ['--import', 'tsx', 'conversion-server/main.ts', '--port', '0', '--host', '127.0.0.1', '--allow-origin', options.allowOrigin];
   if (options.maxBodyBytes !== undefined) args.push('--max-body-bytes', String(options.maxBodyBytes));
   const server = spawn(process.execPath, args, {
     cwd: ROOT,

@@ -1,4 +1,4 @@
-// The command line and environment of server/main.ts, checked before anything listens.
+// The command line and environment of conversion-server/main.ts, checked before anything listens.
 
 import {parseArgs} from 'node:util';
 import {DEFAULT_MAX_BODY_BYTES} from '../engine';
@@ -37,7 +37,7 @@ export type ConfigResult = {ok: true; config: ServerConfig} | {ok: false; messag
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const USAGE = `Usage: PALITO_API_KEYS=key1,key2 node --import tsx server/main.ts [options]
+export const USAGE = `Usage: PALITO_API_KEYS=key1,key2 node --import tsx conversion-server/main.ts [options]
 
 Options:
   --port <n>                   port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)

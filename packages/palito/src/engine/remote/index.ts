@@ -1,5 +1,5 @@
 // Server-side conversion: the client the Palito component calls when it has `endpoint` and
-// `apiKey`, and the wire contract it shares with the server in `server/`.
+// `apiKey`, and the wire contract it shares with the conversion handler in `src/server/` (`palito/server`).
 // No React and no Node-only APIs here: it runs in the browser, in workers and in Node.
 
 export {convertRemotely} from './convert-remotely';
