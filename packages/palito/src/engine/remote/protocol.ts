@@ -1,6 +1,7 @@
-// The wire contract between the conversion client (this folder) and the conversion server
-// (`src/server/`, `palito/server`, which conversion-server/main.ts serves). Both sides import it, so a header name or an error code
-// cannot drift apart. Types and constants only: safe in the browser, in Node and in edge runtimes.
+// The wire contract between the conversion client (this folder) and the conversion handler
+// (`src/server/`, `palito/server`, which conversion-server/main.ts serves). Both sides import
+// it, so a header name or an error code cannot drift apart. Types and constants only: safe in
+// the browser, in Node and in edge runtimes.
 
 import type {Problem} from '../model/problem';
 import type {StageTimings} from '../pipeline/stages';
