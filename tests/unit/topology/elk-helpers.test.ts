@@ -18,19 +18,24 @@ const ASSETS = 6500;
 const SMALL_ASSETS = 1500;
 
 /** Every helper the engine starts, with the number of graphs it was sent. */
-const started: Array<{entry: URL; sent: number; worker: {terminate(): void}}> = [];
+const started: Array<{entry: URL; sent: number; terminated: boolean; worker: {terminate(): void}}> = [];
 
 /** A platform Worker whose every worker runs `entry`, whatever URL the engine asks for. */
 function workerRunning(entry: URL) {
   return class extends WebWorker {
     constructor(_url: URL, options?: WorkerOptions) {
       super(entry, options);
-      const record = {entry, sent: 0, worker: this};
+      const record = {entry, sent: 0, terminated: false, worker: this};
       started.push(record);
       const post = this.postMessage.bind(this);
       this.postMessage = (message: unknown) => {
         record.sent++;
         post(message);
+      };
+      const terminate = this.terminate.bind(this);
+      this.terminate = () => {
+        record.terminated = true;
+        terminate();
       };
     }
   };
@@ -102,7 +107,7 @@ describe('warmUpForLargeFiles', () => {
     expect(started.every((helper) => helper.sent >= 3)).toBe(true);
   }, 60_000);
 
-  it('stops at the next batch when its signal fires, and ends without an error', async () => {
+  it('stops at the next batch when its signal fires, ends its helpers\' threads, and ends without an error', async () => {
     const controller = new AbortController();
     const Counting = workerRunning(HELPER_ENTRY);
     await warmUpForLargeFilesWith(
@@ -122,6 +127,16 @@ describe('warmUpForLargeFiles', () => {
     const sent = started.reduce((sum, helper) => sum + helper.sent, 0);
     expect(sent).toBeGreaterThan(0);
     expect(sent).toBeLessThanOrEqual(started.length);
+    // A helper's ELK call cannot be interrupted: its thread is ended instead, at once, so that it
+    // does not keep a core from the real run (its graph was sent, its answer never waited for).
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.every((helper) => helper.terminated)).toBe(true);
+  }, 60_000);
+
+  it('leaves its helpers running when it ends without being called off', async () => {
+    await warmUpForLargeFilesWith(workerRunning(HELPER_ENTRY), new AbortController().signal);
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.some((helper) => helper.terminated)).toBe(false);
   }, 60_000);
 
   it('does nothing once aborted', async () => {

@@ -1,7 +1,9 @@
 // Runs a small made-up inventory through the whole pipeline a few times: loads ELK and lets the
 // JavaScript engine compile the hot paths, so the user's first file is not the slow one.
 
+import {stopHelpers} from '../layout/elk/elk-runners';
 import {warmElkRunners} from '../layout/layout-project';
+import {abortError} from '../util/abort';
 import {buildProject} from './build-project';
 import {generateTopology} from './generate-topology';
 import {largeWarmUpCsv} from './warm-up-inventory';
@@ -53,5 +55,14 @@ export async function warmUp(signal?: AbortSignal): Promise<void> {
 export async function warmUpForLargeFiles(signal?: AbortSignal): Promise<void> {
   const built = await buildProject({name: 'warm-up-large.csv', data: largeWarmUpCsv()});
   if (!built.ok) return;
-  for (let i = 0; i < LARGE_WARM_UP_RUNS && !signal?.aborted; i++) await warmElkRunners(built.project, LARGE_WARM_UP_BATCH, signal);
+  // The helpers' batches cannot be stopped between ELK calls as this thread's are: a helper still
+  // starting, or cold, kept a core busy for a second or more after the real run had come in, while
+  // the page drew its result. So the warm-up's helpers stop the moment it is called off.
+  const callOff = () => stopHelpers(abortError('The warm-up gave way to a real run.'));
+  signal?.addEventListener('abort', callOff, {once: true});
+  try {
+    for (let i = 0; i < LARGE_WARM_UP_RUNS && !signal?.aborted; i++) await warmElkRunners(built.project, LARGE_WARM_UP_BATCH, signal);
+  } finally {
+    signal?.removeEventListener('abort', callOff);
+  }
 }

@@ -31,6 +31,11 @@ export interface ElkRunner {
   layout(graph: ElkNode): Promise<ElkNode>;
 }
 
+interface HelperRunner extends ElkRunner {
+  /** Ends the helper's thread now, mid-layout if need be; what it was given rejects with `reason`. */
+  stop(reason: Error): void;
+}
+
 export class HelperUnavailableError extends Error {
   override name = 'HelperUnavailableError';
 }
@@ -50,7 +55,7 @@ function startHelper(): HelperWorker {
   return new Worker(new URL('./elk.worker.ts', import.meta.url), {type: 'module'}) as unknown as HelperWorker;
 }
 
-function helperRunner(worker: HelperWorker, onBroken: () => void): ElkRunner {
+function helperRunner(worker: HelperWorker, onBroken: () => void): HelperRunner {
   const waiting = new Map<number, {resolve: (graph: ElkNode) => void; reject: (error: Error) => void}>();
   let nextId = 1;
   let broken = false;
@@ -78,6 +83,11 @@ function helperRunner(worker: HelperWorker, onBroken: () => void): ElkRunner {
         worker.postMessage({id, graph});
       });
     },
+    stop(reason) {
+      worker.terminate();
+      for (const entry of waiting.values()) entry.reject(reason);
+      waiting.clear();
+    },
   };
 }
 
@@ -89,11 +99,11 @@ export function helperCount(): number {
 }
 
 const inThread: ElkRunner = {layout: async (graph) => (await (await loadElk()).layout(graph)) as ElkNode};
-const helpers: ElkRunner[] = [];
+const helpers: HelperRunner[] = [];
 /** False once a helper could not be made or could not run: no more are tried on this thread. */
 let startable = true;
 
-function drop(runner: ElkRunner): void {
+function drop(runner: HelperRunner): void {
   startable = false;
   const at = helpers.indexOf(runner);
   if (at >= 0) helpers.splice(at, 1);
@@ -109,13 +119,23 @@ export function elkRunners(work: number): ElkRunner[] {
   const wanted = Math.min(helperCount(), Math.floor(work / ELK_NODES_PER_HELPER));
   while (startable && helpers.length < wanted) {
     try {
-      const runner: ElkRunner = helperRunner(startHelper(), () => drop(runner));
+      const runner: HelperRunner = helperRunner(startHelper(), () => drop(runner));
       helpers.push(runner);
     } catch {
       startable = false; // no worker can be made here (a Content-Security-Policy, say): this thread alone
     }
   }
   return [inThread, ...helpers.slice(0, wanted)];
+}
+
+/**
+ * Ends every helper's thread at once, and what each was laying out rejects with `reason`. An ELK
+ * call cannot be interrupted, and a helper's is cold and slow while it warms up: stopping the
+ * helpers gives their cores back straight away, to the real run and to the page that draws it.
+ * Later layouts start helpers afresh, as the first one did.
+ */
+export function stopHelpers(reason: Error): void {
+  for (const runner of helpers.splice(0)) runner.stop(reason);
 }
 
 /** This thread's own ELK: what a batch falls back to when its helper could not run. */
