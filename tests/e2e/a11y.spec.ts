@@ -7,11 +7,11 @@
 import {expect, test, type Page} from '@playwright/test';
 import {LOCALES} from './support/site';
 import {applyLayout, openDemo, sampleAssets} from './support/demo';
-import {MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
+import {CODE_TOKENS, MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
 
 test.describe.configure({mode: 'parallel'});
-// axe's colour-contrast rule looks at every text node; a long page with many highlighted code
-// tokens takes tens of seconds on a busy 2-core machine, twice per test.
+// axe's colour-contrast rule looks at every text node: a long page takes tens of seconds on a busy
+// 2-core machine, twice per test.
 test.setTimeout(180_000);
 
 /** Brings `page` into a state in `mode` (loading it), then scans it; both modes, one report. */
@@ -58,7 +58,8 @@ for (const {locale, prefix} of LOCALES) {
         await expect(result).toContainText(/\d+/, {timeout: 60_000});
         await result.scrollIntoViewIfNeeded();
         await expect(page.getByTestId('palito-canvas').locator('.react-flow__node').first()).toBeVisible();
-      });
+        // The code's tokens: support/axe.ts, CODE_TOKENS.
+      }, [CODE_TOKENS]);
     });
 
     test('search: the results page, and the navbar dropdown open over it', async ({page}) => {

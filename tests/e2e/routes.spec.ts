@@ -11,6 +11,7 @@
 //   styles       the stylesheets in the page's <head> have none of Palito's or React Flow's rules
 //                (src/plugins/palito-styles-on-demand: they load with the first Palito on a page)
 //   axe light    axe-core's WCAG 2.1 A/AA rules and image-redundant-alt, in one run, as the page loads
+//                (the tokens of code blocks on one page per locale, CODE_PAGE: see below)
 //   live         every API reference page has a live example (the API key page's needs a server:
 //                api-key.spec.ts); wherever there is one it runs (Run button), its result shows,
 //                React Flow's stylesheet applies to its canvas, and axe light passes on it as it runs
@@ -19,12 +20,16 @@
 //   axe dark     switched to dark mode with the navbar's toggle: the colour rules again
 //   console/csp  no console error or uncaught exception, no Content-Security-Policy violation
 //
+// The tokens of code blocks and live editors (CODE_TOKENS, support/axe.ts) are checked by axe as
+// drawn, with the site's CSS, on CODE_PAGE in each locale, and left out elsewhere: every token
+// colour of both themes is checked by tests/unit/site/code-contrast.test.ts.
+//
 // Checks that need a state a reader makes (the demo drawn, search results, the phone menu) are in
 // a11y.spec.ts, demo*.spec.ts and search.spec.ts.
 
 import fs from 'node:fs';
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {COLOUR_RULES, EXTRA_RULES, describe, failingElements, openInMode, scan, toggleMode} from './support/axe';
+import {CODE_TOKENS, COLOUR_RULES, EXTRA_RULES, describe, failingElements, openInMode, scan, toggleMode} from './support/axe';
 import {buildFileOf} from './support/build-files';
 import {SERVED_BY_NGINX, policyFor, servedUri, watchCsp} from './support/csp';
 import {REACT_FLOW_STYLED, flowStyled} from './support/demo';
@@ -32,6 +37,8 @@ import {expectPageMetadata} from './support/page-metadata';
 import {LOCALES, followRequests, openHydrated, runLiveExample, sitemapPaths} from './support/site';
 
 const isApiPage = (path: string) => path.includes('/docs/api/') && !path.includes('/api-key');
+/** The page, in each locale, whose code blocks axe checks token by token (see above): the longest guide's code. */
+const CODE_PAGE = '/docs/intro/guides/basic-usage-7';
 const SEARCH_LABEL = {ko: '문서 검색', en: 'Search the docs'} as const;
 const LIVE_EXAMPLE = '[class*="playgroundContainer"]';
 
@@ -72,6 +79,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
     expect(paths.length).toBeGreaterThan(50);
     for (const p of paths) expect(p.startsWith(`${prefix}/`)).toBe(true);
     expect(paths.filter(isApiPage).length).toBeGreaterThanOrEqual(25);
+    expect(paths, 'the page whose code tokens axe checks').toContain(`${prefix}${CODE_PAGE}`);
   });
 
   const pages = [
@@ -83,6 +91,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
   for (const {route, built, status} of pages) {
     test(`${locale}: ${route}`, async ({page, baseURL}) => {
       const at = (check: string, what: string) => `[${check}] ${route}: ${what}`;
+      const codePage = route === `${prefix}${CODE_PAGE}`;
+      const tokens = codePage ? [] : [CODE_TOKENS];
 
       await test.step('seo: the built page’s metadata', async () => {
         expectPageMetadata(built, locale, htmlLang);
@@ -131,7 +141,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
       if (isApiPage(route)) expect.soft(hasLive, at('live', 'an API page has a live example')).toBe(true);
 
       await test.step('axe light: WCAG 2.1 A/AA and image-redundant-alt, as the page loads', async () => {
-        const findings = await scan(page, `${route} light`, {also: EXTRA_RULES});
+        if (codePage) expect.soft(await page.locator(CODE_TOKENS).count(), at('axe light', 'code tokens to check')).toBeGreaterThan(1000);
+        const findings = await scan(page, `${route} light`, {also: EXTRA_RULES, exclude: tokens});
         expect.soft(failingElements(findings), `[axe light] ${route}: ${describe(findings)}`).toBe(0);
       });
 
@@ -144,7 +155,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
           if ((await page.locator('.react-flow').count()) > 0) {
             expect.soft(await flowStyled(page), at('live', 'React Flow’s stylesheet applies to the canvas')).toBe(REACT_FLOW_STYLED);
           }
-          const findings = await scan(page, `${route} light, live example run`, {include: [LIVE_EXAMPLE], also: EXTRA_RULES});
+          const findings = await scan(page, `${route} light, live example run`, {include: [LIVE_EXAMPLE], also: EXTRA_RULES, exclude: tokens});
           expect.soft(failingElements(findings), `[axe light] ${route} (the live example run): ${describe(findings)}`).toBe(0);
         });
       }
@@ -159,7 +170,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
         // Back at the top, where the navbar (hidden while scrolling down) shows its toggle.
         await page.evaluate(() => window.scrollTo(0, 0));
         await toggleMode(page, 'dark');
-        const findings = await scan(page, `${route} dark`, {rules: COLOUR_RULES});
+        const findings = await scan(page, `${route} dark`, {rules: COLOUR_RULES, exclude: tokens});
         expect.soft(failingElements(findings), `[axe dark] ${route}: ${describe(findings)}`).toBe(0);
       });
 

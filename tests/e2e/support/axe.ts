@@ -65,6 +65,15 @@ export async function openInMode(page: Page, mode: Mode, url: string, open: (url
  */
 export const EXTRA_RULES = ['image-redundant-alt'];
 
+/**
+ * The tokens of code blocks and live editors: every word of every line, coloured inline by the
+ * Prism theme (2,400 elements on the longest guide), a third of what axe's colour rules take on a
+ * page. Their colours are the themes' few, each checked in both modes on both backgrounds by
+ * tests/unit/site/code-contrast.test.ts; routes.spec.ts has axe check them as drawn on one
+ * code-heavy page per locale. Scans elsewhere may leave them out.
+ */
+export const CODE_TOKENS = 'pre .token';
+
 export interface ScanOptions {
   /** Selectors of parts axe cannot judge; every caller says why. */
   exclude?: string[];
