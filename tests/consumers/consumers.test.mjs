@@ -275,6 +275,11 @@ describe('Node ESM project (palito/engine, palito/server)', () => {
     assert.deepEqual(findings.wrongKey, {status: 401, code: 'invalid-api-key'});
   });
 
+  check('createConversionPool converts a large file in a process of its own, then closes and lets Node exit', {}, async () => {
+    const {findings} = await nodeApp.check();
+    assert.deepEqual(findings.largeFile, {status: 200, nodes: SAMPLE_ASSETS, closed: true});
+  });
+
   // The .d.ts files' relative imports carry `.js` (scripts/build.mjs adds them), as Node's own
   // resolution requires in an ESM package: without it every type from palito/engine and
   // palito/server would silently be `any` (the @ts-expect-error lines in types.mts catch that).

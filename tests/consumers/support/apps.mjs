@@ -232,7 +232,7 @@ export function writeNodeApp(dir, {tarball, sampleCsv}) {
 const CHECK_MJS = `import fs from 'node:fs';
 import http from 'node:http';
 import {generateTopology} from 'palito/engine';
-import {API_KEY_HEADER, FILE_NAME_HEADER, createConversionHandler, nodeAdapter} from 'palito/server';
+import {API_KEY_HEADER, FILE_NAME_HEADER, createConversionHandler, createConversionPool, nodeAdapter} from 'palito/server';
 
 const csv = fs.readFileSync(new URL('./assets-sample.csv', import.meta.url), 'utf8');
 const findings = {};
@@ -266,6 +266,16 @@ try {
 } finally {
   server.close();
 }
+
+// A large file (the sample, over a 1 KiB threshold) is converted in a process of its own; the pool
+// then closes, and this script goes on to print (were close() left pending as the event loop
+// emptied, Node would exit here with code 13 and print nothing).
+const pool = createConversionPool({size: 1, largeFileBytes: 1024});
+await pool.warm();
+const large = await pool.run({name: 'assets-sample.csv', data: new TextEncoder().encode(csv)}, new AbortController().signal);
+await pool.close();
+findings.largeFile = {status: large.status, nodes: JSON.parse(large.json).project?.nodes?.length ?? null, closed: true};
+
 findings.headers = {apiKey: API_KEY_HEADER, fileName: FILE_NAME_HEADER};
 console.log(JSON.stringify(findings));
 `;

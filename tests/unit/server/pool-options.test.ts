@@ -1,34 +1,30 @@
 // createConversionPool's limits without starting a worker: the defaults each machine gets, the
-// options that are refused, and which lane may start or wait (conversion-lanes.ts).
+// options that are refused, and which lane a file takes and may wait in (conversion-lanes.ts).
 
 import {describe, expect, it} from 'vitest';
-import {admits, laneOf, mayStart, type LaneCounts} from '../../../packages/palito/src/server/conversion-lanes';
+import {admits, laneOf, workersOf} from '../../../packages/palito/src/server/conversion-lanes';
 import {createConversionPool} from '../../../packages/palito/src/server/conversion-pool';
 import {checkPoolOptions, type PoolLimits} from '../../../packages/palito/src/server/pool-options';
 
-const idle: LaneCounts = {running: 0, runningLarge: 0, waiting: 0, waitingLarge: 0};
-
 describe('the pool limits', () => {
-  it('follow the cores by default: half the workers kept for small files, 32 waiting places per worker, one per large worker', () => {
+  it('follow the cores by default: threads for small files, half as many processes for large ones, 32 waiting places per thread, one per large worker', () => {
     expect(checkPoolOptions({})(2)).toEqual({
       size: 2,
       largeWorkers: 1,
       maxQueue: 64,
       maxLargeQueue: 1,
       largeFileBytes: 256 * 1024,
-      timeoutMs: 20_000,
+      timeoutMs: 60_000,
       memoryLimitMb: 512,
     });
     expect(checkPoolOptions({})(8)).toMatchObject({size: 7, largeWorkers: 3, maxQueue: 224, maxLargeQueue: 3});
     expect(checkPoolOptions({size: 4})(8)).toMatchObject({largeWorkers: 2});
-    // One worker cannot keep one back.
+    // Large files always get a process.
     expect(checkPoolOptions({size: 1})(8)).toMatchObject({size: 1, largeWorkers: 1});
   });
 
-  it('keep the large lane within the pool', () => {
-    expect(() => checkPoolOptions({size: 2, largeWorkers: 3})).toThrow(/largeWorkers \(3\) cannot be more than size \(2\)/);
-    // Without a size, the machine's decides, and largeWorkers is cut to it.
-    expect(checkPoolOptions({largeWorkers: 4})(2)).toMatchObject({size: 2, largeWorkers: 2});
+  it('keep the large lane beside the threads, and its waiting places within the queue', () => {
+    expect(checkPoolOptions({size: 2, largeWorkers: 3})(2)).toMatchObject({size: 2, largeWorkers: 3});
     // Large waiting places are waiting places too.
     expect(checkPoolOptions({maxQueue: 0, maxLargeQueue: 3})(2)).toMatchObject({maxQueue: 0, maxLargeQueue: 0});
   });
@@ -50,18 +46,17 @@ describe('the lanes', () => {
     expect(laneOf(file(100), limits)).toBe('large');
   });
 
-  it('keep a worker for small files while a large one runs', () => {
-    const oneLargeRunning = {...idle, running: 1, runningLarge: 1};
-    expect(mayStart('large', oneLargeRunning, limits)).toBe(false);
-    expect(mayStart('small', oneLargeRunning, limits)).toBe(true);
-    expect(mayStart('large', idle, limits)).toBe(true);
+  it('give small files the threads and large ones the processes', () => {
+    expect(workersOf('small', limits)).toBe(2);
+    expect(workersOf('large', limits)).toBe(1);
   });
 
   it('give large files their own waiting places, small ones the rest of the queue', () => {
     const largeLaneFull = {running: 1, runningLarge: 1, waiting: 1, waitingLarge: 1};
     expect(admits('large', largeLaneFull, limits)).toBe(false);
     expect(admits('small', largeLaneFull, limits)).toBe(true);
-    const queueFull = {running: 2, runningLarge: 1, waiting: 64, waitingLarge: 0};
+    const queueFull = {running: 3, runningLarge: 1, waiting: 64, waitingLarge: 0};
+    expect(admits('small', {...queueFull, waiting: 63}, limits)).toBe(true);
     expect(admits('small', queueFull, limits)).toBe(false);
     expect(admits('large', queueFull, limits)).toBe(false);
   });

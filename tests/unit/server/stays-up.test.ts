@@ -1,9 +1,12 @@
-// The server stays up under hostile input (issue 9): conversions run in worker threads with time,
-// memory and queue limits, so a file that would block or kill a conversion blocks or kills only its
-// worker. Real servers on 127.0.0.1, real workers, no mocks. These hold whether or not the engine
+// The server stays up under hostile input (issue 9): conversions run in worker threads (large files
+// in processes of their own) with time, memory and queue limits, so a file that would block or kill
+// a conversion blocks or kills only its worker. Real servers on 127.0.0.1, real workers, no mocks. These hold whether or not the engine
 // itself refuses hostile files early: the costly file is a valid one (support/large-inventory.ts).
 
+import {execFile} from 'node:child_process';
 import {setTimeout as delay} from 'node:timers/promises';
+import {fileURLToPath} from 'node:url';
+import {promisify} from 'node:util';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {denseCsv, normalCsv, unusedEntriesBombXlsx} from '../../fixtures/hostile/inventories';
 import {RemoteConversionError, convertRemotely, remoteErrorMessage} from '../../../packages/palito/src/engine/remote';
@@ -12,6 +15,8 @@ import {ConversionLimitError} from '../../../packages/palito/src/server/conversi
 import {largeCsv} from './support/large-inventory';
 import {KEY, START_TIMEOUT, expectNormalProject, post, serverWithPool} from './support/pool-server';
 import type {TestServer} from './support/test-server';
+
+const run = promisify(execFile);
 
 /** What the browser's client (convertRemotely) throws for this file. */
 function remoteFailure(server: TestServer, name: string, data: string): Promise<unknown> {
@@ -56,8 +61,17 @@ describe('a normal request beside the dense CSV and a zip bomb', () => {
   }, 60_000);
 });
 
-describe('a conversion over its time limit', () => {
-  const context = serverWithPool({size: 1, timeoutMs: 300});
+/**
+ * Each limit holds whether the file is converted in a worker thread (under `largeFileBytes`, as
+ * the files most callers send) or in a process of its own (a large file, as largeCsv() is by default).
+ */
+const LANES = [
+  ['in a worker thread (a small file)', {largeFileBytes: 64 * 1024 * 1024}],
+  ['in a process of its own (a large file)', {}],
+] as const;
+
+describe.each(LANES)('a conversion over its time limit, %s', (_, lane) => {
+  const context = serverWithPool({...lane, size: 1, timeoutMs: 300});
 
   it('is stopped and answered 504 conversion-timeout, and the next request is served', async () => {
     const slow = await post(context.server, 'large.csv', largeCsv());
@@ -86,9 +100,9 @@ describe('a conversion over its time limit', () => {
   }, 60_000);
 });
 
-describe('a worker killed by its memory limit', () => {
+describe.each(LANES)('a worker killed by its memory limit, %s', (_, lane) => {
   // 48 MB is enough to start the engine and convert a normal file, not to lay out 40,000 assets.
-  const context = serverWithPool({size: 1, memoryLimitMb: 48, timeoutMs: 60_000});
+  const context = serverWithPool({...lane, size: 1, memoryLimitMb: 48, timeoutMs: 60_000});
 
   it('does not kill the server: 500 conversion-out-of-memory, then the next request is served', async () => {
     const big = await post(context.server, 'large.csv', largeCsv());
@@ -109,7 +123,8 @@ describe('a worker killed by its memory limit', () => {
 });
 
 describe('every worker busy and the queue full', () => {
-  const context = serverWithPool({size: 1, maxQueue: 1, timeoutMs: 2_000});
+  // Every file small: the one thread and the queue's one place are what there is.
+  const context = serverWithPool({size: 1, maxQueue: 1, timeoutMs: 2_000, largeFileBytes: 64 * 1024 * 1024});
 
   it('refuses the next conversion at once: 503 server-busy with Retry-After, and serves again once a place frees up', async () => {
     const running = post(context.server, 'large-1.csv', largeCsv());
@@ -158,6 +173,12 @@ describe('createConversionPool', () => {
     expect(() => createConversionPool({memoryLimitMb: -1})).toThrow(/memoryLimitMb/);
     expect(() => createConversionPool({maxQueue: 0})).not.toThrow();
   });
+
+  it('closes in a plain Node process once its thread and its large files\' process are done, and lets it exit', async () => {
+    const script = fileURLToPath(new URL('./support/close-pool.mts', import.meta.url));
+    const {stdout} = await run(process.execPath, ['--import', 'tsx', script], {timeout: START_TIMEOUT});
+    expect(stdout.trim().split('\n')).toEqual(['200 200', 'closed']);
+  }, START_TIMEOUT);
 
   it('once closed, refuses new conversions as server-busy', async () => {
     const pool = createConversionPool({size: 1});

@@ -1,8 +1,8 @@
-// Which lane a conversion takes, and what a lane may have running and waiting. A conversion cannot
-// be paused once its worker has it, so a few large files on every worker would make each small
-// file wait for seconds behind them: large files (told by their size, known before any work) may
-// have only `largeWorkers` of the workers and `maxLargeQueue` of the waiting places; the other
-// workers are always there for the small files most callers send.
+// Which lane a conversion takes, and what a lane may have running and waiting. Large files (told by
+// their size, known before any work) are converted in processes of their own, at most
+// `largeWorkers` at once with `maxLargeQueue` waiting; small files, the ones most callers send, in
+// the `size` worker threads, which never take a large file. A large conversion is paused while the
+// small files need the cores (pause-large.ts).
 
 import type {ConversionFile} from './conversion-runner';
 import type {PoolLimits} from './pool-options';
@@ -23,19 +23,31 @@ export function laneOf(file: ConversionFile, limits: LaneLimits): Lane {
   return file.data.byteLength >= limits.largeFileBytes ? 'large' : 'small';
 }
 
-/** Whether a conversion of this lane may take a free worker now. */
-export function mayStart(lane: Lane, counts: LaneCounts, limits: LaneLimits): boolean {
-  return lane === 'small' || counts.runningLarge < limits.largeWorkers;
+/** How many conversions of the lane may run at once. */
+export function workersOf(lane: Lane, limits: LaneLimits): number {
+  return lane === 'small' ? limits.size : limits.largeWorkers;
+}
+
+function inLane(lane: Lane, counts: LaneCounts): {running: number; waiting: number} {
+  return lane === 'large'
+    ? {running: counts.runningLarge, waiting: counts.waitingLarge}
+    : {
+        running: counts.running - counts.runningLarge,
+        waiting: counts.waiting - counts.waitingLarge,
+      };
+}
+
+/** Conversions of the lane that hold a waiting place: those no worker of the lane (running or starting) will take next. */
+export function queuedIn(lane: Lane, counts: LaneCounts, limits: LaneLimits): number {
+  const {running, waiting} = inLane(lane, counts);
+  return Math.max(0, running + waiting - workersOf(lane, limits));
 }
 
 /** Whether a new conversion of this lane gets a worker or a waiting place; if not, it is refused. */
 export function admits(lane: Lane, counts: LaneCounts, limits: LaneLimits): boolean {
-  if (counts.running + counts.waiting >= limits.size + limits.maxQueue) return false;
-  return lane === 'small' || counts.runningLarge + counts.waitingLarge < limits.largeWorkers + limits.maxLargeQueue;
-}
-
-/** How many of the waiting conversions could start if there were free workers. */
-export function startableCount(counts: LaneCounts, limits: LaneLimits): number {
-  const waitingSmall = counts.waiting - counts.waitingLarge;
-  return waitingSmall + Math.min(counts.waitingLarge, limits.largeWorkers - counts.runningLarge);
+  const {running, waiting} = inLane(lane, counts);
+  if (running + waiting < workersOf(lane, limits)) return true;
+  const queuedLarge = queuedIn('large', counts, limits);
+  if (queuedIn('small', counts, limits) + queuedLarge >= limits.maxQueue) return false;
+  return lane === 'small' || queuedLarge < limits.maxLargeQueue;
 }

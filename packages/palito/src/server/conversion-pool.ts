@@ -1,15 +1,17 @@
-// A bounded pool of worker threads that run conversions, so that no file, however hostile, blocks
-// the server's event loop or takes the process down with it, and a few large files do not make
-// every small one wait:
-//   - at most `size` conversions at once, one per worker, and at most `maxQueue` more waiting;
-//     past that a conversion is refused at once (server-busy) rather than piling up in memory;
-//   - large files may have only `largeWorkers` of the workers and `maxLargeQueue` of the waiting
-//     places (conversion-lanes.ts): the other workers are kept for small files;
-//   - a conversion gets `timeoutMs` in its worker; past it the worker is terminated (conversion-timeout);
+// A bounded pool of workers that run conversions, so that no file, however hostile, blocks the
+// server's event loop or takes the process down with it, and large files do not make small ones wait:
+//   - small files run in `size` worker threads, at most one conversion each, with at most
+//     `maxQueue` more waiting; past that a conversion is refused at once (server-busy) rather than
+//     piling up in memory;
+//   - large files run in processes of their own, at most `largeWorkers` at once with
+//     `maxLargeQueue` waiting (conversion-lanes.ts), paused while the small files need the cores
+//     (pause-large.ts);
+//   - a conversion gets `timeoutMs` of running time; past it its worker is terminated (conversion-timeout);
 //   - a worker's heap is capped at `memoryLimitMb`: a file that needs more kills only its own
 //     worker (conversion-out-of-memory);
 //   - a worker that dies is replaced, and workers with nothing to do never keep the process alive.
 
+import type {fork} from 'node:child_process';
 import type {Worker} from 'node:worker_threads';
 import {abortError} from '../engine';
 import {admits, laneOf, type Lane} from './conversion-lanes';
@@ -45,6 +47,7 @@ export interface ConversionPool {
 
 interface NodeParts {
   Worker: typeof Worker;
+  fork: typeof fork;
   cores: number;
 }
 
@@ -52,8 +55,9 @@ let nodeParts: Promise<NodeParts> | undefined;
 
 /** Loaded on first use, so that importing palito/server works where there are no worker threads (edge runtimes). */
 function loadNodeParts(): Promise<NodeParts> {
-  nodeParts ??= Promise.all([import('node:worker_threads'), import('node:os')]).then(([threads, os]) => ({
+  nodeParts ??= Promise.all([import('node:worker_threads'), import('node:child_process'), import('node:os')]).then(([threads, processes, os]) => ({
     Worker: threads.Worker,
+    fork: processes.fork,
     cores: os.availableParallelism(),
   }));
   return nodeParts;
@@ -66,6 +70,8 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
   async function init(): Promise<void> {
     const parts = await loadNodeParts();
     pool.WorkerClass = parts.Worker;
+    pool.fork = parts.fork;
+    pool.cores = parts.cores;
     pool.limits = limitsFor(parts.cores);
   }
 
@@ -82,7 +88,10 @@ export function createConversionPool(options: ConversionPoolOptions = {}): Conve
     run,
     async warm() {
       if (!pool.WorkerClass) await init();
-      while (!pool.closing && pool.slots.size < pool.limits!.size) spawn(pool);
+      const {size, largeWorkers} = pool.limits!;
+      const count = (lane: Lane) => [...pool.slots].filter((slot) => slot.lane === lane).length;
+      while (!pool.closing && count('small') < size) spawn(pool, 'small');
+      while (!pool.closing && count('large') < largeWorkers) spawn(pool, 'large');
       await Promise.all([...pool.slots].map((slot) => slot.started));
     },
     close() {

@@ -1,14 +1,20 @@
 // What the conversion pool answers when it cannot convert: refused (server-busy, with when to try
 // again), or stopped (over its time or memory limit, or its worker died).
 
+import {queuedIn} from './conversion-lanes';
 import {ConversionLimitError} from './conversion-runner';
 import {busySlots, counts, type PoolState, type Slot} from './pool-state';
+import {msLeft} from './run-clock';
 
-/** Whole seconds until one of these running conversions must have ended, freeing a place. */
+/**
+ * Whole seconds until one of these running conversions must have ended, freeing a place: the time
+ * it may still run (a paused large conversion may be paused longer, so this is the soonest).
+ */
 function retryAfterSeconds(pool: PoolState, running: Slot[]): number {
   const {timeoutMs} = pool.limits!;
-  const deadlines = running.map((slot) => slot.deadline ?? Infinity);
-  const soonest = deadlines.length > 0 ? Math.min(...deadlines) - Date.now() : timeoutMs;
+  const now = Date.now();
+  const left = running.map((slot) => (slot.clock ? msLeft(slot.clock, now) : Infinity));
+  const soonest = left.length > 0 ? Math.min(...left) : timeoutMs;
   return Math.max(1, Math.ceil(Math.min(soonest, timeoutMs) / 1000));
 }
 
@@ -19,10 +25,10 @@ export function busy(pool: PoolState, message: string, freedBy = busySlots(pool)
 
 /** Why a conversion was not admitted: the whole queue is full, or (for a large file) the large files' share is taken. */
 export function refusal(pool: PoolState): ConversionLimitError {
-  const {size, maxQueue, largeWorkers, maxLargeQueue, largeFileBytes} = pool.limits!;
+  const {maxQueue, largeWorkers, maxLargeQueue, largeFileBytes} = pool.limits!;
   const now = counts(pool);
-  if (now.running + now.waiting >= size + maxQueue) {
-    return busy(pool, `The server is converting ${size} files and has ${maxQueue} more waiting: try again later.`);
+  if (queuedIn('small', now, pool.limits!) + queuedIn('large', now, pool.limits!) >= maxQueue) {
+    return busy(pool, `The server is converting ${now.running} files and has ${now.waiting} more waiting: try again later.`);
   }
   // Places are left for small files only: the end of a large conversion frees one for a large
   // file (or, with none running yet, of whatever keeps the waiting large files from a worker).

@@ -1,7 +1,7 @@
 // createConversionPool's options: what each means, its default, and how the defaults that follow
 // the machine's cores are filled in once the core count is known.
 
-export const DEFAULT_CONVERSION_TIMEOUT_MS = 20_000;
+export const DEFAULT_CONVERSION_TIMEOUT_MS = 60_000;
 export const DEFAULT_WORKER_MEMORY_MB = 512;
 export const DEFAULT_QUEUE_PER_WORKER = 32;
 export const DEFAULT_LARGE_FILE_BYTES = 256 * 1024;
@@ -9,20 +9,24 @@ export const DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER = 1;
 
 export interface ConversionPoolOptions {
   /**
-   * Worker threads, that is conversions running at once. Default: the CPU cores less one (left to
-   * the event loop), and at least 2, so that one slow file does not make every other caller wait.
+   * Worker threads for small files, that is small files converted at once. Default: the CPU cores
+   * less one (left to the event loop), and at least 2, so that one slow file does not make every
+   * other caller wait.
    */
   size?: number;
   /**
    * Conversions that may wait for a free worker, small and large files together. One more is
-   * refused at once with `server-busy` (503 and Retry-After). Default: 32 per worker. Each waiting
+   * refused at once with `server-busy` (503 and Retry-After). Default: 32 per thread. Each waiting
    * upload is held in memory; a small file is under `largeFileBytes`, and `maxLargeQueue` bounds
    * how many of the waiting ones may be large.
    */
   maxQueue?: number;
   /**
-   * Milliseconds one conversion may run in its worker (the wait in the queue is not counted). Past
-   * it the worker is terminated and the conversion fails with `conversion-timeout`. Default 20 000.
+   * Milliseconds one conversion may run in its worker (the wait in the queue and the time a large
+   * one is paused are not counted). Past it the worker is terminated and the conversion fails with
+   * `conversion-timeout`. Default 60 000, well past what the largest files within the engine's
+   * `LIMITS` take on a small server (bench/README.md, "The conversion server under load"): a limit
+   * near that turned valid files into timeouts. A large conversion may also be paused at most this long.
    */
   timeoutMs?: number;
   /**
@@ -34,22 +38,23 @@ export interface ConversionPoolOptions {
   memoryLimitMb?: number;
   /**
    * A file of at least this many bytes is large: it takes seconds to convert, where the files most
-   * callers send take a fraction of one. Large files have workers and waiting places of their own
-   * (`largeWorkers`, `maxLargeQueue`), so that a few of them cannot keep the small ones waiting.
-   * Default 256 KiB: a CSV of a few thousand rows (an XLSX holds more rows in as many bytes).
+   * callers send take a fraction of one. Large files are converted in processes of their own
+   * (`largeWorkers`, `maxLargeQueue`), paused while the small files need the cores, so that they
+   * cannot keep the small ones waiting. Default 256 KiB: a CSV of a few thousand rows (an XLSX
+   * holds more rows in as many bytes).
    */
   largeFileBytes?: number;
   /**
-   * How many workers may convert large files at once; the others are kept for small files.
-   * Default: half the workers, rounded down, and at least 1 (so a pool of one worker keeps none
-   * back, and one of two keeps one). At most `size`.
+   * Processes that convert large files, that is large files converted at once, beside the `size`
+   * threads for small ones. Each is a Node process of its own (which a thread cannot be), so that
+   * the pool can pause it (SIGSTOP; where the platform has none, Windows, it runs on). Default:
+   * half of `size`, rounded down, and at least 1.
    */
   largeWorkers?: number;
   /**
    * Large files that may wait for one of the `largeWorkers`. One more is refused at once with
-   * `server-busy`, its Retry-After the seconds until the running large conversion nearest its time
-   * limit must have ended. Default: 1 per large worker, so that a large file waits for at most one
-   * conversion's time limit before its own starts. Counted in `maxQueue` too, and never more than it.
+   * `server-busy`, its Retry-After the seconds the running large conversion nearest its time limit
+   * may still run. Default: 1 per large worker. Counted in `maxQueue` too, and never more than it.
    */
   maxLargeQueue?: number;
 }
@@ -85,12 +90,9 @@ export function checkPoolOptions(options: ConversionPoolOptions): (cores: number
   const largeFileBytes = wholeNumber('largeFileBytes', options.largeFileBytes, 1) ?? DEFAULT_LARGE_FILE_BYTES;
   const largeWorkers = wholeNumber('largeWorkers', options.largeWorkers, 1);
   const maxLargeQueue = wholeNumber('maxLargeQueue', options.maxLargeQueue, 0);
-  if (size !== undefined && largeWorkers !== undefined && largeWorkers > size) {
-    throw new TypeError(`createConversionPool: largeWorkers (${largeWorkers}) cannot be more than size (${size}).`);
-  }
   return (cores) => {
     const workers = size ?? Math.max(2, cores - 1);
-    const large = Math.min(largeWorkers ?? Math.max(1, Math.floor(workers / 2)), workers);
+    const large = largeWorkers ?? Math.max(1, Math.floor(workers / 2));
     const queue = maxQueue ?? workers * DEFAULT_QUEUE_PER_WORKER;
     return {
       size: workers,

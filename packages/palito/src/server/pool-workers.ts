@@ -1,11 +1,14 @@
-// The conversion pool's workers: started, given the next conversion that may start, freed when it
+// The conversion pool's workers: started, given the next conversion of their lane, freed when it
 // ends, replaced when they die, and stopped once the pool closes. A worker that dies is replaced;
 // workers with nothing to do never keep the process alive.
 
 import {abortError} from '../engine';
-import {mayStart, startableCount} from './conversion-lanes';
+import {workersOf, type Lane} from './conversion-lanes';
+import {startConversionProcess} from './conversion-process';
+import {armTimeLimit, balance, resume} from './pause-large';
 import {exitError} from './pool-errors';
-import {busySlots, counts, type Job, type PoolState, type Slot} from './pool-state';
+import {busySlots, type Job, type PoolState, type Slot} from './pool-state';
+import {startClock} from './run-clock';
 import type {FromWorker, ToWorker} from './worker-protocol';
 import {startConversionWorker} from './worker-script';
 
@@ -19,15 +22,19 @@ export function send(slot: Slot, message: ToWorker): void {
   slot.worker.postMessage(message);
 }
 
-/** Starts a worker in a new slot; it takes conversions once it says it is ready. */
-export function spawn(pool: PoolState): Slot {
-  const worker = startConversionWorker(pool.WorkerClass!, {resourceLimits: {maxOldGenerationSizeMb: pool.limits!.memoryLimitMb}});
+/** Starts a worker for the lane in a new slot: a thread for small files, a process for large ones. It takes conversions once it says it is ready. */
+export function spawn(pool: PoolState, lane: Lane): Slot {
+  const {memoryLimitMb} = pool.limits!;
+  const worker =
+    lane === 'small'
+      ? startConversionWorker(pool.WorkerClass!, {resourceLimits: {maxOldGenerationSizeMb: memoryLimitMb}})
+      : startConversionProcess(pool.fork!, memoryLimitMb);
   let started!: Started;
-  const slot: Slot = {worker, ready: false, started: new Promise((resolve, reject) => (started = {resolve, reject}))};
+  const slot: Slot = {lane, worker, ready: false, started: new Promise((resolve, reject) => (started = {resolve, reject}))};
   slot.started.catch(() => {}); // nobody may be waiting for it; the jobs hear of a failed start anyway
   pool.slots.add(slot);
   worker.on('message', (message: FromWorker) => onMessage(pool, slot, started, message));
-  worker.on('error', (error) => (slot.failure = error));
+  worker.on('error', (error: Error) => (slot.failure = error));
   worker.on('exit', () => onExit(pool, slot, started));
   return slot;
 }
@@ -50,60 +57,68 @@ function onMessage(pool: PoolState, slot: Slot, started: Started, message: FromW
 
 function onExit(pool: PoolState, slot: Slot, started: Started): void {
   clearTimeout(slot.timer);
+  clearTimeout(slot.pauseTimer);
   pool.slots.delete(slot);
   if (!slot.ready) {
     const error = new Error('A conversion worker could not start.', {cause: slot.failure});
     started.reject(error);
     // With no worker running, every start would likely fail the same way: fail what waits
     // (the handler logs it) rather than start workers in a loop.
-    if (![...pool.slots].some((other) => other.ready)) for (const job of pool.waiting.splice(0)) job.settle({error});
+    if (![...pool.slots].some((other) => other.lane === slot.lane && other.ready)) {
+      for (const job of pool.waiting.filter((waiting) => waiting.lane === slot.lane)) {
+        pool.waiting.splice(pool.waiting.indexOf(job), 1);
+        job.settle({error});
+      }
+    }
   } else {
     slot.job?.settle({error: exitError(pool, slot)});
-    if (!pool.closing) spawn(pool); // replace it, warm, before the next file needs it
+    if (!pool.closing) spawn(pool, slot.lane); // replace it, warm, before the next file needs it
   }
   dispatch(pool);
 }
 
 /** Gives the worker the conversion, with its time limit. */
 function start(pool: PoolState, slot: Slot, job: Job): void {
-  const {timeoutMs} = pool.limits!;
   slot.job = job;
   slot.worker.ref();
-  slot.deadline = Date.now() + timeoutMs;
-  slot.timer = setTimeout(() => {
-    slot.timedOut = true;
-    // Stops the worker's JavaScript even in the middle of a synchronous loop; 'exit' follows.
-    void slot.worker.terminate();
-  }, timeoutMs);
+  slot.clock = startClock(pool.limits!.timeoutMs, Date.now());
+  armTimeLimit(slot);
   send(slot, {type: 'convert', id: job.id, file: job.file});
 }
 
 function free(pool: PoolState, slot: Slot): void {
+  resume(slot); // paused just as it answered: an idle process must not stay stopped
   clearTimeout(slot.timer);
   slot.job = undefined;
-  slot.deadline = undefined;
+  slot.clock = undefined;
   slot.worker.unref();
   dispatch(pool);
 }
 
-/** The longest-waiting conversion that may start now, taken out of the queue. */
-function nextStartable(pool: PoolState): Job | undefined {
-  const now = counts(pool);
-  const index = pool.waiting.findIndex((job) => mayStart(job.lane, now, pool.limits!));
+/** The longest-waiting conversion of the lane, taken out of the queue. */
+function nextOf(pool: PoolState, lane: Lane): Job | undefined {
+  const index = pool.waiting.findIndex((job) => job.lane === lane);
   return index < 0 ? undefined : pool.waiting.splice(index, 1)[0];
 }
 
-/** Starts what may start on the idle workers, starts more workers if needed, and stops them all once closing and done. */
+/** Starts more of the lane's workers for the conversions waiting that those starting will not take. */
+function spawnFor(pool: PoolState, lane: Lane): void {
+  const slots = [...pool.slots].filter((slot) => slot.lane === lane);
+  const starting = slots.filter((slot) => !slot.ready).length;
+  const waiting = pool.waiting.filter((job) => job.lane === lane).length;
+  for (let more = Math.min(waiting - starting, workersOf(lane, pool.limits!) - slots.length); more > 0; more--) spawn(pool, lane);
+}
+
+/** Starts what may start on the idle workers, starts more workers if needed, pauses or resumes the large conversions, and stops them all once closing and done. */
 export function dispatch(pool: PoolState): void {
   for (const slot of pool.slots) {
     if (!slot.ready || slot.job) continue;
-    const job = nextStartable(pool);
-    if (!job) break;
-    start(pool, slot, job);
+    const job = nextOf(pool, slot.lane);
+    if (job) start(pool, slot, job);
   }
-  // Workers still starting take the next waiting conversions; start more only for the rest.
-  const starting = [...pool.slots].filter((slot) => !slot.ready).length;
-  for (let more = Math.min(startableCount(counts(pool), pool.limits!) - starting, pool.limits!.size - pool.slots.size); more > 0; more--) spawn(pool);
+  spawnFor(pool, 'small');
+  spawnFor(pool, 'large');
+  balance(pool);
   if (pool.closing && pool.waiting.length === 0 && busySlots(pool).length === 0) {
     for (const slot of pool.slots) void slot.worker.terminate();
     if (pool.slots.size === 0) pool.closed?.();

@@ -46,17 +46,20 @@ Options:
   --allow-origin <url>         allow browsers on this origin to call the API (CORS); '*' for any
                                (or set PALITO_ALLOW_ORIGIN)
 
-Conversions, each in a worker thread:
-  --workers <n>                conversions at once (default: CPU cores less one, at least 2)
+Conversions, small files in worker threads, large ones in processes of their own:
+  --workers <n>                small files converted at once, one per thread (default: CPU cores
+                               less one, at least 2)
   --queue <n>                  conversions that may wait for a worker; one more gets 503 with
-                               Retry-After (default ${DEFAULT_QUEUE_PER_WORKER} per worker)
+                               Retry-After (default ${DEFAULT_QUEUE_PER_WORKER} per thread)
   --large-file-bytes <n>       a file of at least this size is large (default ${DEFAULT_LARGE_FILE_BYTES}); large
-                               files get only some of the workers, the rest are kept for small ones
-  --large-workers <n>          large files converted at once (default: half the workers, at least 1)
+                               files are converted in processes of their own, paused while the
+                               small files need the cores
+  --large-workers <n>          large files converted at once, one per process (default: half of
+                               --workers, at least 1)
   --large-queue <n>            large files that may wait, within --queue; one more gets 503 with
                                Retry-After (default ${DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER} per large worker)
-  --conversion-timeout-ms <n>  time one conversion may take before its worker is stopped
-                               (default ${DEFAULT_CONVERSION_TIMEOUT_MS})
+  --conversion-timeout-ms <n>  time one conversion may run before its worker is stopped (time
+                               paused not counted; default ${DEFAULT_CONVERSION_TIMEOUT_MS})
   --worker-memory-mb <n>       JavaScript heap of each worker, in MB (default ${DEFAULT_WORKER_MEMORY_MB})
 
 Connections:
@@ -146,10 +149,10 @@ export function readServerConfig(argv: string[], env: Record<string, string | un
   const {numbers} = read;
   // Node refuses this combination when the server is created; say it in the flags' words.
   if (numbers['headers-timeout-ms'] > numbers['request-timeout-ms']) {
-    return {ok: false, message: '--headers-timeout-ms cannot be longer than --request-timeout-ms: the headers are part of the request.'};
-  }
-  if (numbers.workers !== undefined && numbers['large-workers'] !== undefined && numbers['large-workers'] > numbers.workers) {
-    return {ok: false, message: '--large-workers cannot be more than --workers: large files are converted by some of the workers.'};
+    return {
+      ok: false,
+      message: '--headers-timeout-ms cannot be longer than --request-timeout-ms: the headers are part of the request.',
+    };
   }
   const pool: ServerConfig['pool'] = {
     timeoutMs: numbers['conversion-timeout-ms'],
