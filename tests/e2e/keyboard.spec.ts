@@ -77,8 +77,13 @@ test.describe('keyboard: the site controls work', () => {
     await openHydrated(page, '/');
     await tabTo(page, page.getByTestId('search-input'));
     await page.keyboard.type('getAllNodes');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    // A highlighted result belongs to the results it was chosen in (new results start with none),
+    // so the arrow waits for the results of the whole word, not of the letters typed so far.
+    await expect(page.getByRole('search').getByRole('status')).toContainText('"getAllNodes"');
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/api\/hooks\/getAllNodes/);
   });
