@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 // Unit tests only: the engine and the pure parts of the component run in Node.
@@ -7,5 +8,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Vitest's default, one file process fewer than the cores, is a single process on a 2-core
+    // machine: the typecheck beside it (scripts/test-all.mjs) ends in the first minute and leaves a
+    // core idle for the rest of the run. Two at least; many files wait on worker threads anyway.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });

@@ -6,9 +6,10 @@
  * Debian's Chromium against the served build: through nginx and deploy/nginx.conf when nginx is
  * installed, else scripts/serve.mjs).
  *
- * Side by side: the typecheck is one tsc at a time, on one core, and Vitest runs its files in one
- * process fewer than the machine has cores (one, on a 2-core machine): together they keep both
- * cores busy. Neither writes anything the other reads. The consumer tests are not run beside
+ * Side by side: the typecheck is one tsc at a time, on one core, and Vitest runs its files in at
+ * least two processes (vitest.config.ts): together they keep both cores of a small machine busy,
+ * and Vitest alone keeps them busy once the typecheck has ended. Neither writes anything the other
+ * reads. The consumer tests are not run beside
  * anything: packing the tarball builds packages/palito/dist/ again (prepack), which every other
  * step reads.
  */

@@ -1,13 +1,14 @@
 // axe-core's WCAG 2.1 A and AA rules, expecting no violation, in light and in dark mode (one test
 // covers both), in the states that only exist after interaction: the demo's drawing with an asset
-// selected and its context menu open, a live example that has run, search results (page and
-// navbar dropdown), and the phone's navigation menu. Every route of both locales as it loads (and
-// its live example as it runs) is scanned by routes.spec.ts, in its one visit of each page.
+// selected and its context menu open, search results (page and navbar dropdown), and the phone's
+// navigation menu. Every route of both locales, and its live example once it has run, is scanned
+// by routes.spec.ts in its one visit of each page: light mode with every rule, then dark mode with
+// the colour rules (the only ones the mode changes).
 
 import {expect, test, type Page} from '@playwright/test';
 import {LOCALES} from './support/site';
 import {applyLayout, openDemo, sampleAssets} from './support/demo';
-import {CODE_TOKENS, MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
+import {MODES, describe, failingElements, openInMode, scan, type Finding, type Mode} from './support/axe';
 
 test.describe.configure({mode: 'parallel'});
 // axe's colour-contrast rule looks at every text node: a long page takes tens of seconds on a busy
@@ -45,21 +46,6 @@ for (const {locale, prefix} of LOCALES) {
         await node.click({button: 'right'});
         await expect(page.getByTestId('palito-context-menu')).toBeVisible();
       });
-    });
-
-    test('a docs page whose live example has run', async ({page}) => {
-      const route = `${prefix}/docs/api/components/palito`;
-      await scanBothModes(page, route, async (mode) => {
-        await openInMode(page, mode, route);
-        // The example starts when scrolled near, draws the sample in a worker, then reports it
-        // below the canvas.
-        await page.locator('[class*="playgroundContainer"]').first().scrollIntoViewIfNeeded();
-        const result = page.getByTestId('live-result');
-        await expect(result).toContainText(/\d+/, {timeout: 60_000});
-        await result.scrollIntoViewIfNeeded();
-        await expect(page.getByTestId('palito-canvas').locator('.react-flow__node').first()).toBeVisible();
-        // The code's tokens: support/axe.ts, CODE_TOKENS.
-      }, [CODE_TOKENS]);
     });
 
     test('search: the results page, and the navbar dropdown open over it', async ({page}) => {
