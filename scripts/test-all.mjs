@@ -2,22 +2,21 @@
 /**
  * `npm test`: every check, stopping at the first failure:
  * palito package build → typecheck and unit tests (Vitest), side by side → consumer tests (the
- * packed tarball in fresh apps) → production build (both locales) → end-to-end tests (Playwright in
- * Debian's Chromium against the served build: through nginx and deploy/nginx.conf when nginx is
- * installed, else scripts/serve.mjs).
+ * packed tarball in fresh apps) and the production build (both locales), side by side → end-to-end
+ * tests (Playwright in Debian's Chromium against the served build: through nginx and
+ * deploy/nginx.conf when nginx is installed, else scripts/serve.mjs).
  *
  * Side by side: the typecheck is one tsc at a time, on one core, and Vitest runs its files in at
  * least two processes (vitest.config.ts): together they keep both cores of a small machine busy,
  * and Vitest alone keeps them busy once the typecheck has ended. Neither writes anything the other
- * reads. The consumer tests are not run beside
- * anything: packing the tarball builds packages/palito/dist/ again (prepack), which every other
- * step reads.
+ * reads. The consumer tests pack the tarball without building packages/palito/dist/ again (it is
+ * fresh after the first step), so they write nothing that the site's build beside them reads.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {findNginx} from './find-nginx.mjs';
+import {palitoDistIsFresh} from './palito-dist-fresh.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,45 +44,6 @@ if (!nginx) {
   );
 }
 
-/** Every file under `dir` (recursively), but the folders named in `skip`. */
-function filesUnder(dir, skip = new Set()) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skip.has(entry.name) ? [] : filesUnder(file, skip);
-    return entry.isFile() ? [file] : [];
-  });
-}
-
-const mtime = (file) => fs.statSync(file).mtimeMs;
-
-/**
- * Why packages/palito/dist/ need not be built again, or undefined when it must be. `npm install`
- * and `npm ci` build it (postinstall) after installing the dependencies; it is as the sources make
- * it when every file of dist is newer than every file it is built from: the package's own files
- * (sources, build script, configs, package.json) and the installed dependencies
- * (node_modules/.package-lock.json, which npm writes at each install). Every entry point the
- * package exports must be there.
- */
-function palitoDistIsFresh() {
-  const pkg = path.join(ROOT, 'packages/palito');
-  const dist = path.join(pkg, 'dist');
-  const outputs = filesUnder(dist);
-  if (outputs.length === 0) return undefined;
-  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8'));
-  const targets = Object.values(manifest.exports ?? {}).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)));
-  if (targets.some((target) => target.startsWith('./dist/') && !fs.existsSync(path.join(pkg, target)))) return undefined;
-  const inputs = [
-    ...filesUnder(pkg, new Set(['dist', 'node_modules'])),
-    path.join(ROOT, 'package-lock.json'),
-    path.join(ROOT, 'node_modules/.package-lock.json'),
-  ].filter((file) => fs.existsSync(file));
-  const newestInput = Math.max(...inputs.map(mtime));
-  const oldestOutput = Math.min(...outputs.map(mtime));
-  if (oldestOutput <= newestInput) return undefined;
-  return `dist/ (${outputs.length} files) is newer than its ${inputs.length} sources and the installed dependencies`;
-}
-
 /**
  * A step: a name, a command, its arguments, extra environment. An array of steps runs them side by
  * side (each one's output, line by line, prefixed with its name).
@@ -96,10 +56,14 @@ const steps = [
     {name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck']},
     {name: 'unit tests', cmd: 'npx', args: ['vitest', 'run']},
   ],
-  // The packed tarball installed in fresh Vite + React 18/19 apps and a Node project (tests/consumers).
-  {name: 'consumer tests', cmd: 'npm', args: ['run', 'test:consumers']},
-  // No persistent bundler cache: the tests judge a build made from the sources as they are.
-  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
+  [
+    // The packed tarball installed in fresh Vite + React 18/19 apps and a Node project
+    // (tests/consumers). dist/ is fresh by now, so npm pack does not build it again: nothing
+    // beside the site's build writes what it reads.
+    {name: 'consumer tests', cmd: 'npm', args: ['run', 'test:consumers']},
+    // No persistent bundler cache: the tests judge a build made from the sources as they are.
+    {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}},
+  ],
   // CI set: no trace on a first run, a failed test run again with one, and the run fails anyway
   // (playwright.config.ts).
   {
