@@ -43,6 +43,7 @@ const PARAMS: Record<ProblemCode, ProblemParams> = {
   'project-file-too-large': {what: 'versions', limit: 1_000, found: 20_000},
   'project-file-unusable': {},
   'versions-not-stored': {count: 40, reason: 'budget', found: 3_300_000, limit: 2 * 1024 * 1024},
+  'probably-renamed': {before: 'SRV-001', beforeRow: 12, after: 'SRV-001A', name: 'web-01'},
 };
 const HANGUL = /[\uac00-\ud7a3]/;
 

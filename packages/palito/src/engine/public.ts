@@ -31,6 +31,10 @@ export {DEFAULT_LAYOUT_OPTIONS, LAYOUT_OPTION_RANGES} from './layout/geometry/op
 export type {LayoutBundle, LayoutEdge, LayoutGroup, LayoutNode, LayoutStub, Point, Rect, Side, TopologyLayout} from './layout/geometry/types';
 export {countLayoutCrossings, drawingArea} from './layout/quality';
 
+// What changed from one inventory to the next
+export type {AssetPlace, ChangedAsset, GroupDiff, LinkPair, MovedAsset, ProjectDiff, RenamedGroup} from './diff';
+export {diffProjects} from './diff';
+
 // Messages
 export type {Locale} from './messages/catalog';
 export {formatProblem} from './messages/format-problem';

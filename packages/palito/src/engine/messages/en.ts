@@ -119,6 +119,8 @@ export const en: MessageCatalog = {
       `Removed ${count(p.count)} invisible control character(s), such as NUL, on line(s) ${text(p.lines)}${Number(p.more) ? ' and others' : ''}.`,
     'malformed-quote': () =>
       'A quoted cell has text after its closing quotation mark, so the cell may not end where you meant: it can take in the lines after it. Check this row and the ones below.',
+    'probably-renamed': (p) =>
+      `The id ${q(p.after)} is new, and ${q(p.before)} (row ${text(p.beforeRow)} of the earlier file) is gone; both are named ${q(p.name)} in the same CBS. They are reported as one asset removed and one added: if it is the same asset, give it its earlier id back.`,
     'links-bundled': (p) =>
       `In the CBS ${q(p.cbs)}${p.zone ? ` (zone ${q(p.zone)})` : ''}, ${count(p.assets)} assets are linked to most of each other: their ${count(p.links)} links are drawn as one bundle, not one line each. Every link is kept in the project.`,
     'more-problems': (p) =>

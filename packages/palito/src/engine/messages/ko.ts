@@ -116,6 +116,8 @@ export const ko: MessageCatalog = {
       `눈에 보이지 않는 제어 문자(NUL 등) ${count(p.count)}개를 지웠습니다. 위치: ${text(p.lines)}번째 줄${Number(p.more) ? ' 외' : ''}.`,
     'malformed-quote': () =>
       '큰따옴표로 묶은 셀의 닫는 따옴표 뒤에 글자가 더 있어, 셀이 의도한 곳에서 끝나지 않고 다음 줄까지 이어졌을 수 있습니다. 이 행과 아래 행을 확인해 주세요.',
+    'probably-renamed': (p) =>
+      `자산ID ${q(p.after)} 값은 새로 생겼고, 이전 파일 ${text(p.beforeRow)}행의 자산ID ${q(p.before)} 값은 없어졌습니다. 두 자산 모두 같은 CBS에 있고 이름이 ${q(p.name)}입니다. 자산 하나가 빠지고 하나가 더해진 것으로 알려 드리니, 같은 자산이라면 이전 ID를 다시 써 주세요.`,
     'links-bundled': (p) =>
       `${p.zone ? `${q(p.zone)} 존의 ` : ''}${q(p.cbs)} CBS에서 자산 ${count(p.assets)}개가 서로 거의 모두 연결되어 있어, 연결 ${count(p.links)}개를 선 하나하나 대신 묶음 하나로 그립니다. 연결 정보는 프로젝트에 모두 남아 있습니다.`,
     'more-problems': (p) =>

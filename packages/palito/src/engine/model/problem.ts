@@ -50,6 +50,8 @@ export const WARNING_CODES = [
   'links-bundled',
   // The versions of an opened project file are shown but could not be kept in the browser's storage.
   'versions-not-stored',
+  // A diff between two inventories (diff/): an id gone and a new one with its name in its CBS group.
+  'probably-renamed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
