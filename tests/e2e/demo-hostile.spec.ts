@@ -2,6 +2,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {DEFAULT_LOCALE, watchErrors} from './support/site';
 import {DEMO_TEXT, applyLayout, openDemo, readDrawing, sampleAssets, sampleProjectFile, versionsOf, waitForSteadyViewport} from './support/demo';
 import {longTasksSince, pageNow, recordLongTasks} from './support/long-tasks';
+import {waitForQuietMachine} from './support/quiet-machine';
 import {denseCsv, unusedEntriesBombXlsx} from '../fixtures/hostile/inventories';
 
 // Hostile inventories in the landing demo (issue 9): a zip bomb and a dense mesh, uploaded as a
@@ -19,6 +20,10 @@ const LONG_TASK_BUDGET_MS = 200;
 // One test at a time (the config runs this file last, on its own): the budget is the page's, not
 // that of a machine shared with another browser.
 test.describe.configure({mode: 'serial'});
+// Timed from a quiet machine: support/quiet-machine.ts.
+test.beforeEach(async () => {
+  await waitForQuietMachine();
+});
 
 /**
  * Picks a file and returns the window during which Playwright itself was handing it over: its
@@ -94,6 +99,7 @@ test(`${locale}: a dense mesh of 200 switches is drawn with its links bundled, t
   const errors = watchErrors(page);
   await recordLongTasks(page);
   await openDemo(page, prefix);
+  await waitForQuietMachine();
   const since = await pageNow(page);
 
   const harness = await pick(page, {name: 'mesh.csv', mimeType: 'text/csv', buffer: Buffer.from(denseCsv(200))});

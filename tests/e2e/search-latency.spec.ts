@@ -8,10 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {longTasksSince, pageNow, recordLongTasks} from './support/long-tasks';
+import {waitForQuietMachine} from './support/quiet-machine';
 import {BUILD_DIR, LOCALES, openHydrated, watchErrors} from './support/site';
 
 // No trace: its DOM snapshots, taken around each step, are tasks on the page's thread too.
 test.use({trace: 'off'});
+// Timed from a quiet machine: support/quiet-machine.ts.
+test.beforeEach(async () => {
+  await waitForQuietMachine();
+});
 
 const input = (page: Page) => page.getByRole('combobox', {name: /문서 검색|Search the docs/});
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');
