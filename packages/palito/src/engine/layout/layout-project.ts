@@ -25,7 +25,8 @@ import {splitComponents, type CbsLayoutInput} from './elk/components';
 import {elkShare} from './elk/elk-budget';
 import {elkRunners, HelperUnavailableError, inThreadRunner, type ElkRunner} from './elk/elk-runners';
 import {packComponents} from './elk/pack-component';
-import {metricsOf, resolveOptions, type LayoutOptions, type ViewSpec} from './geometry/options';
+import {metricsOf, resolveOptions, type LayoutMetrics, type LayoutOptions, type ViewSpec} from './geometry/options';
+import {placeOverPrevious, planKeepShape} from './keep-shape';
 import {placeAllView} from './place/all-view';
 import {composeCbs, type LocalLayout} from './place/compose-cbs';
 import {placeZoneView} from './place/zone-view';
@@ -45,6 +46,12 @@ export interface LayoutRunOptions {
   signal?: AbortSignal;
   /** Called after each ELK batch with the share of assets laid out so far (0..1). */
   onProgress?: (fraction: number) => void;
+  /**
+   * The layout of this view the user sees, their moves applied: what did not change keeps its
+   * place, new assets and boxes go into free space beside it (keep-shape/). Ignored when it was
+   * drawn with another flow direction or asset size.
+   */
+  previous?: TopologyLayout;
 }
 
 function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
@@ -123,6 +130,24 @@ async function lay(project: Project, options: LayoutRunOptions, batchSize: numbe
   }
   const m = metricsOf(resolveOptions(options.layout));
   const inputs = cbsInputs(project, view);
+  const keep = options.previous === undefined ? undefined : planKeepShape(project, view, options.previous, m);
+  if (keep) {
+    const locals = await layCbsGroups(project, inputs.filter((input) => keep.fresh.has(input.cbs.id)), options, m, batchSize, helpers);
+    return placeOverPrevious(project, view, keep, locals, m);
+  }
+  const locals = await layCbsGroups(project, inputs, options, m, batchSize, helpers);
+  return view.view === 'zone' ? placeZoneView(project, view.zoneId, locals, m) : placeAllView(project, locals, m);
+}
+
+/** Each CBS group of `inputs` laid out by ELK (or packed) in its own frame. */
+async function layCbsGroups(
+  project: Project,
+  inputs: readonly CbsLayoutInput[],
+  options: LayoutRunOptions,
+  m: LayoutMetrics,
+  batchSize: number,
+  helpers: 'by-work' | 'all',
+): Promise<Map<string, LocalLayout>> {
   const splits = inputs.map(splitComponents);
   const assetIds = new Set(project.nodes.map((n) => n.id));
   const components = splits.flatMap((s) => s.components).map((c) => prepareComponent(c, m, assetIds));
@@ -178,5 +203,5 @@ async function lay(project: Project, options: LayoutRunOptions, batchSize: numbe
   inputs.forEach((input, i) => {
     locals.set(input.cbs.id, composeCbs(input.cbs.id, byCbs.get(input.cbs.id) ?? [], splits[i].lone, m));
   });
-  return view.view === 'zone' ? placeZoneView(project, view.zoneId, locals, m) : placeAllView(project, locals, m);
+  return locals;
 }

@@ -9,7 +9,7 @@ import type {LayoutMetrics} from '../geometry/options';
 import type {LayoutBundle, Point} from '../geometry/types';
 
 /** CBS contents aim a little wider than tall; zones and the canvas aim wider still (options.ts). */
-const CBS_ASPECT_RATIO = 1.4;
+export const CBS_ASPECT_RATIO = 1.4;
 
 /** A CBS's assets laid out in its own frame: the content's top-left corner is (0, 0). */
 export interface LocalLayout {

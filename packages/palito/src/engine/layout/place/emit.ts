@@ -20,6 +20,12 @@ export interface EmitInput {
   stubs?: LayoutStub[];
   stubEdges?: LayoutEdge[];
   m: LayoutMetrics;
+  /**
+   * Keep the canvas's origin where it is (a layout over a previous one, keep-shape/): the drawing
+   * is shifted only if something reaches above or left of (0, 0), so a zone removed from the top
+   * left does not move everything else.
+   */
+  keepOrigin?: boolean;
 }
 
 function rect(r: Rect, dx: number, dy: number): Rect {
@@ -29,7 +35,8 @@ function rect(r: Rect, dx: number, dy: number): Rect {
 export function emitLayout(input: EmitInput): TopologyLayout {
   const {project, frames, m} = input;
   const stubs = input.stubs ?? [];
-  const bounds = boundsOf([...input.zoneRects.values(), ...stubs]);
+  const drawn = boundsOf([...input.zoneRects.values(), ...stubs]);
+  const bounds = input.keepOrigin ? boundsOf([drawn, {x: 0, y: 0, width: 0, height: 0}]) : drawn;
   const dx = bounds.x;
   const dy = bounds.y;
   const shift = (p: Point): Point => ({x: round(p.x - dx), y: round(p.y - dy)});
@@ -66,8 +73,8 @@ export function emitLayout(input: EmitInput): TopologyLayout {
   const inBundle = (edge: Edge) => edge.kind === 'intra-cbs' && bundleOf.has(edge.source) && bundleOf.get(edge.source) === bundleOf.get(edge.target);
 
   const cbsOfNode = new Map(project.nodes.map((n) => [n.id, n.cbsId]));
-  const drawn = bundles.length ? input.edges.filter((edge) => !inBundle(edge)) : input.edges;
-  const edges: LayoutEdge[] = drawn.map((edge) => {
+  const lines = bundles.length ? input.edges.filter((edge) => !inBundle(edge)) : input.edges;
+  const edges: LayoutEdge[] = lines.map((edge) => {
     const out: LayoutEdge = {id: edge.id, source: edge.source, target: edge.target, kind: edge.kind, edgeIds: [edge.id]};
     if (edge.kind === 'intra-cbs') {
       const frame = frames.get(cbsOfNode.get(edge.source) ?? '');

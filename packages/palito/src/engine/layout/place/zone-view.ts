@@ -5,8 +5,8 @@ import type {Edge, Project} from '../../model/types';
 import {WorkMeter} from '../arrange/work-meter';
 import type {LocalLayout} from './compose-cbs';
 import type {LayoutMetrics} from '../geometry/options';
-import type {LayoutEdge, Point, Rect, TopologyLayout} from '../geometry/types';
-import {indexEdges} from './edge-index';
+import type {LayoutEdge, LayoutStub, Point, Rect, TopologyLayout} from '../geometry/types';
+import {indexEdges, type EdgeIndex} from './edge-index';
 import {emitLayout} from './emit';
 import {nodeCentre, type CbsFrame} from './frames';
 import {orientFrames} from './orient';
@@ -32,13 +32,7 @@ export function placeZoneView(
   const cbsNames = new Map(project.cbs.map((c) => [c.id, c.name]));
   const zoneOf = (nodeId: string) => index.nodeById.get(nodeId)!.zoneId;
 
-  // Edges leaving the zone, as (inside asset, other zone, edge).
-  const leaving: Array<{inside: string; otherZone: string; edge: Edge}> = [];
-  for (const edge of index.interZone) {
-    if (zoneOf(edge.source) === zoneId) leaving.push({inside: edge.source, otherZone: zoneOf(edge.target), edge});
-    else if (zoneOf(edge.target) === zoneId) leaving.push({inside: edge.target, otherZone: zoneOf(edge.source), edge});
-  }
-
+  const leaving = leavingEdges(index, zoneId);
   const meter = new WorkMeter();
   const directions = zoneDirections(project, zoneId, index, m, meter);
   const first = planZone(zone, cbsNames, locals, index, [], m, meter);
@@ -58,6 +52,53 @@ export function placeZoneView(
   orientFrames(frames, index, outside, m);
   settleLoneAssets(frames, index, outside, m, meter);
 
+  const zoneRect: Rect = {x: 0, y: 0, width: plan.width, height: plan.height};
+  const placed = zoneViewStubs(leaving, frames, zoneRect, zoneId, directions, index, m);
+
+  const inside = project.edges.filter((e) => e.kind !== 'inter-zone' && zoneOf(e.source) === zoneId);
+  return emitLayout({
+    project,
+    view: 'zone',
+    zoneId,
+    zoneRects: new Map([[zoneId, placed.zone]]),
+    frames,
+    edges: inside,
+    stubs: placed.stubs,
+    stubEdges: placed.stubEdges,
+    m,
+  });
+}
+
+/** An edge leaving the shown zone: its asset inside, the other zone, the edge. */
+export interface LeavingEdge {
+  inside: string;
+  otherZone: string;
+  edge: Edge;
+}
+
+export function leavingEdges(index: EdgeIndex, zoneId: string): LeavingEdge[] {
+  const zoneOf = (nodeId: string) => index.nodeById.get(nodeId)!.zoneId;
+  const leaving: LeavingEdge[] = [];
+  for (const edge of index.interZone) {
+    if (zoneOf(edge.source) === zoneId) leaving.push({inside: edge.source, otherZone: zoneOf(edge.target), edge});
+    else if (zoneOf(edge.target) === zoneId) leaving.push({inside: edge.target, otherZone: zoneOf(edge.source), edge});
+  }
+  return leaving;
+}
+
+/**
+ * The stubs of a Zone View, placed on the border of `zoneRect` (which grows only when its sides
+ * cannot hold them all), and one edge per asset and other zone, merging that pair's links.
+ */
+export function zoneViewStubs(
+  leaving: readonly LeavingEdge[],
+  frames: ReadonlyMap<string, CbsFrame>,
+  zoneRect: Rect,
+  zoneId: string,
+  directions: ReadonlyMap<string, Point>,
+  index: EdgeIndex,
+  m: LayoutMetrics,
+): {zone: Rect; stubs: LayoutStub[]; stubEdges: LayoutEdge[]} {
   const requests = new Map<string, StubRequest>();
   const stubEdgeByKey = new Map<string, LayoutEdge>();
   for (const {inside, otherZone, edge} of leaving) {
@@ -77,19 +118,6 @@ export function placeZoneView(
       });
     }
   }
-  const zoneRect: Rect = {x: 0, y: 0, width: plan.width, height: plan.height};
   const placed = placeStubs(zoneRect, [...requests.values()], zoneId, m);
-
-  const inside = project.edges.filter((e) => e.kind !== 'inter-zone' && zoneOf(e.source) === zoneId);
-  return emitLayout({
-    project,
-    view: 'zone',
-    zoneId,
-    zoneRects: new Map([[zoneId, placed.zone]]),
-    frames,
-    edges: inside,
-    stubs: placed.stubs,
-    stubEdges: [...stubEdgeByKey.values()],
-    m,
-  });
+  return {zone: placed.zone, stubs: placed.stubs, stubEdges: [...stubEdgeByKey.values()]};
 }
