@@ -6,7 +6,7 @@ import type {PaperSize} from '../export';
 import {svgToPng} from './to-png';
 import {printInFrame} from './print-in-frame';
 import {type ExportFormat, exportedFile, MIME_TYPES, type PalitoScreen, printPageOnScreen, svgOnScreen} from './screen-exports';
-import type {CurrentProjectData, GraphStyle, LoadResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
+import type {CurrentProjectData, GraphStyle, LoadResult, UpdateResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
 
 /** The functions `usePalito()` returns. Every value they return is a copy: changing it changes nothing. */
 export interface PalitoApi {
@@ -23,6 +23,11 @@ export interface PalitoApi {
    * @param options.fileName names the project (and so its saved versions) when `input` is not a File.
    */
   setProject(input: Project | PalitoInput, options?: {fileName?: string}): Promise<LoadResult>;
+  /**
+   * Opens a changed inventory (next quarter's file) over the project on screen: what did not change
+   * stays where it was, every edit is kept, and the result's `diff` says what changed. One undo step.
+   */
+  updateInventory(input: Project | PalitoInput, options?: {fileName?: string}): Promise<UpdateResult>;
   /** The project as it was loaded, without edits; null before one is loaded. */
   getProjectData(): Project | null;
   /**
@@ -161,6 +166,7 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
   const write = (format: ExportFormat) => exportedFile(store, screen, format);
   return {
     setProject: (input, options) => state().load(input, options),
+    updateInventory: (input, options) => state().updateInventory(input, options),
     getProjectData: () => copy(state().project),
     getCurrentProjectData: () => selectCurrentProjectData(state()),
     setZones: (zones) => state().setZones(zones),

@@ -13,6 +13,7 @@ export function createLocalEngine(): PalitoEngine {
       const result = await generateTopology(topologyInput, {
         view: options.view,
         layout: options.layout,
+        previous: options.previous,
         signal: options.signal,
         onProgress: options.onProgress,
       });
@@ -27,6 +28,7 @@ export function createLocalEngine(): PalitoEngine {
       return layoutProject(project, {
         view: options.view,
         layout: options.layout,
+        previous: options.previous,
         signal: options.signal,
         onProgress: (fraction) => options.onProgress?.(progressOf('layout', fraction)),
       });

@@ -39,7 +39,8 @@ export async function generateRemotely(
     signal: options.signal,
   });
   if (!result.ok) return {ok: false, problems: result.problems};
-  if (fits(result.layout, options, DEFAULT_LAYOUT_OPTIONS.spacing)) {
+  // Over a previous layout (an inventory update), the server's fresh one is not what was asked.
+  if (!options.previous && fits(result.layout, options, DEFAULT_LAYOUT_OPTIONS.spacing)) {
     return {ok: true, project: result.project, layout: result.layout, warnings: result.warnings, layoutMs: result.timings.layout ?? 0};
   }
   const start = performance.now();

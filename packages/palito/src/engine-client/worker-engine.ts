@@ -58,7 +58,7 @@ export function createWorkerEngine(): WorkerEngine {
       return inWorker(
         options.signal,
         async (c) => {
-          const result = await c.run(topologyInput, {view: options.view, layout: options.layout}, options.onProgress);
+          const result = await c.run(topologyInput, {view: options.view, layout: options.layout, previous: options.previous}, options.onProgress);
           return result.ok
             ? {ok: true as const, project: result.project, layout: result.layout, warnings: result.warnings, layoutMs: result.timings.layout ?? 0}
             : {ok: false as const, problems: result.problems};
@@ -71,7 +71,7 @@ export function createWorkerEngine(): WorkerEngine {
       if (typeof Worker === 'undefined') return local.layout(project, options);
       return inWorker(
         options.signal,
-        (c) => c.layout(project, {view: options.view, layout: options.layout}, options.onProgress),
+        (c) => c.layout(project, {view: options.view, layout: options.layout, previous: options.previous}, options.onProgress),
         () => local.layout(project, options),
       );
     },

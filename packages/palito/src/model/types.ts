@@ -1,7 +1,7 @@
 // The shapes the core works with. The model types (Project, Zone, Cbs, Node, Edge) are the
 // engine's own: the component shows exactly what the engine produced, plus the user's edits.
 
-import type {EdgeKind, LayoutDirection, Node, NodeStatus, Problem, Progress, Project, TopologyLayout} from '../engine';
+import type {EdgeKind, LayoutDirection, Node, NodeStatus, Problem, Progress, Project, ProjectDiff, TopologyLayout} from '../engine';
 
 export type {Cbs, Edge, EdgeKind, Node, NodeAnalysis, NodeStatus, Project, Zone} from '../engine';
 export type {Problem} from '../engine';
@@ -112,6 +112,12 @@ export interface LoadResult {
   error?: unknown;
 }
 
+/** What `updateInventory` resolves to: a load's result and, when the new inventory was opened, what changed. */
+export interface UpdateResult extends LoadResult {
+  /** What changed from the inventory on screen to the new one (diffProjects). */
+  diff?: ProjectDiff;
+}
+
 /** Reported after every layout Palito computes (see the `onLayout` prop). */
 export interface LayoutInfo {
   view: ViewKind;
@@ -139,6 +145,8 @@ export interface EngineRunOptions {
   layout: {direction: LayoutDirection; spacing: number};
   signal: AbortSignal;
   onProgress?: (progress: Progress) => void;
+  /** The layout of this view the user sees: what did not change keeps its place (an inventory update). */
+  previous?: TopologyLayout;
 }
 
 /** The result of converting a file: the engine's TopologyResult. */

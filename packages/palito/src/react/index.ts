@@ -22,7 +22,7 @@ export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
 export type {Cbs, Edge, Project, Version, Zone} from '../model';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
-export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData} from '../model';
+export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData, UpdateResult} from '../model';
 export type {ZoneInput} from '../model';
 export type {ExportFormat, PalitoApi} from '../api';
 export type {PaperSize} from '../export';

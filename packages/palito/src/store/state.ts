@@ -1,6 +1,7 @@
 // The state the core holds. Plain data only: the store's slices (slices/*.ts) change it,
 // selectors read it, and usePalitoStore() hands it to components as it is.
 
+import type {ProjectDiff} from '../engine';
 import type {History} from './history';
 import type {
   GraphStyle,
@@ -53,6 +54,8 @@ export interface PalitoState {
   readonly layout: TopologyLayout | null;
   /** Layouts of the current project and style, by view key, so switching back needs no new run. */
   readonly layouts: Readonly<Record<string, TopologyLayout>>;
+  /** What changed at the last inventory update (updateInventory); null after any other load. */
+  readonly inventoryDiff: ProjectDiff | null;
   /** The last layout computed: view, zone, how many assets and lines, how long it took. */
   readonly lastLayout: LayoutInfo | null;
   /** The view asked for; `layout.view` catches up when its run ends. */

@@ -2,7 +2,7 @@
 // (slices/*.ts) implement. The state itself is described in state.ts.
 
 import type {StoreApi} from 'zustand/vanilla';
-import type {GraphStyleInput, LayoutInfo, LoadResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
+import type {GraphStyleInput, LayoutInfo, LoadResult, UpdateResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
 import type {PalitoState} from './state';
 
 /** Told to the host (the React layer passes <Palito>'s callbacks through these). */
@@ -39,6 +39,12 @@ export interface PalitoStoreOptions {
 export interface PalitoActions {
   /** Converts (a file) or takes (a Project), lays it out and shows it. Errors keep the previous diagram. */
   load(input: Project | PalitoInput, options?: {fileName?: string}): Promise<LoadResult>;
+  /**
+   * Opens a changed inventory over the project on screen: laid out over what the user sees, every
+   * edit kept, what changed reported (`diff`, and `inventoryDiff` in the state); one undo step.
+   * Without a project on screen, it is a load.
+   */
+  updateInventory(input: Project | PalitoInput, options?: {fileName?: string}): Promise<UpdateResult>;
   /** Shows `view` (and makes `zoneId` current); resolves when its layout is on screen. Rejects before any change on an unknown view or zone. */
   setView(view: ViewKind, zoneId?: string): Promise<void>;
   toggleView(): Promise<void>;

@@ -9,6 +9,7 @@ import {createKitBase, type SliceKit} from './slices/kit';
 import {editsSlice} from './slices/edits';
 import {projectFileSlice} from './slices/project-file';
 import {runsSlice} from './slices/runs';
+import {updateInventorySlice} from './slices/update-inventory';
 import {createShowView} from './slices/show-view';
 import {styleSlice} from './slices/style';
 import {versionsSlice} from './slices/versions';
@@ -35,6 +36,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       // An object unique to this store: selectors keep their memos under it.
       scope: {},
       ...runsSlice(kit),
+      ...updateInventorySlice(kit),
       ...viewSlice(kit, options.view),
       ...styleSlice(kit, options.graphStyle),
       ...editsSlice(kit),

@@ -15,6 +15,8 @@ export interface TopologyOptions {
   /** All View (default) or one zone's Zone View. */
   view?: ViewSpec;
   layout?: Partial<LayoutOptions>;
+  /** The layout of this view the user sees: the new file is laid out over it (layoutProject's `previous`). */
+  previous?: TopologyLayout;
 }
 
 export type TopologyResult =
@@ -33,6 +35,7 @@ export async function generateTopology(
     layoutProject(built.project, {
       view: options.view,
       layout: options.layout,
+      previous: options.previous,
       signal: options.signal,
       onProgress: (fraction) => options.onProgress?.(progressOf('layout', fraction)),
     }),

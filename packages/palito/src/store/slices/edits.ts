@@ -3,7 +3,7 @@
 
 import {dict, editZones, own, type Point, viewKeyOf, viewOfKey} from '../../model';
 import {NODE_STATUSES, isNodeStatus} from '../../engine';
-import {EMPTY_HISTORY, record, redoStep, undoStep, type MoveEntry} from '../history';
+import {EMPTY_HISTORY, record, redoStep, undoStep, type History, type InventorySnapshot, type MoveEntry} from '../history';
 import {selectNodeById, selectScreenViewKey} from '../selectors';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
@@ -36,7 +36,7 @@ const samePoint = (a: Point | null | undefined, b: Point | null | undefined) =>
  * entry; none when nothing changes. Positions that are not finite numbers are left out.
  */
 function moveEntry(viewKey: string, view: Record<string, Point> | undefined, moves: Parameters<PalitoActions['moveNodes']>[0]): MoveEntry | undefined {
-  const entry: MoveEntry = {viewKey, before: dict(), after: dict()};
+  const entry: MoveEntry = {kind: 'move', viewKey, before: dict(), after: dict()};
   let changed = false;
   for (const {id, position} of moves) {
     if (!Number.isFinite(position?.x) || !Number.isFinite(position?.y)) continue;
@@ -64,6 +64,14 @@ function showViewOf({get}: SliceKit, entry: MoveEntry): void {
     .catch(() => undefined);
 }
 
+/** One side of an inventory update back on screen, in one step; a run in flight is stopped first, as its result would belong to the other side. */
+function restoreInventory({set, runs}: SliceKit, history: History, side: InventorySnapshot): true {
+  runs.cancel('load');
+  runs.cancel('layout');
+  set({...side, history, selection: [], status: 'ready', progress: null, error: null});
+  return true;
+}
+
 /** Moves, recorded per view, and undo and redo through them. */
 function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | 'redo'> {
   const {set, get} = kit;
@@ -81,6 +89,7 @@ function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | '
     undo() {
       const step = undoStep(get().history, get().positions);
       if (!step) return false;
+      if (step.entry.kind === 'inventory') return restoreInventory(kit, step.history, step.entry.before);
       set({history: step.history, positions: step.positions});
       showViewOf(kit, step.entry);
       return true;
@@ -89,6 +98,7 @@ function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | '
     redo() {
       const step = redoStep(get().history, get().positions);
       if (!step) return false;
+      if (step.entry.kind === 'inventory') return restoreInventory(kit, step.history, step.entry.after);
       set({history: step.history, positions: step.positions});
       showViewOf(kit, step.entry);
       return true;

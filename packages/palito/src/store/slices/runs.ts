@@ -11,7 +11,7 @@ import {NO_EDITS} from './edits';
 import {infoOf, type SliceKit} from './kit';
 import {versionsOf} from './versions';
 
-type RunsState = Pick<PalitoState, 'status' | 'progress' | 'problems' | 'error' | 'project' | 'layout' | 'layouts' | 'lastLayout'>;
+type RunsState = Pick<PalitoState, 'status' | 'progress' | 'problems' | 'error' | 'project' | 'layout' | 'layouts' | 'lastLayout' | 'inventoryDiff'>;
 type RunsActions = Pick<PalitoActions, 'load' | 'setEngine' | 'dispose'>;
 
 export const INITIAL_RUNS: RunsState = {
@@ -23,6 +23,7 @@ export const INITIAL_RUNS: RunsState = {
   layout: null,
   layouts: dict(),
   lastLayout: null,
+  inventoryDiff: null,
 };
 
 /** What a load (of a file, a Project or a project file) that threw reports, and leaves on screen. */
@@ -98,6 +99,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
           layout,
           layouts,
           lastLayout: info,
+          inventoryDiff: null,
           view: view === 'zone' && zoneId ? 'zone' : view,
           zoneId,
           selection: [],
