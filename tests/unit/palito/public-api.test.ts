@@ -22,11 +22,13 @@ import type {
   Problem,
   Progress,
   Project,
+  ProjectDiff,
   ProjectFile,
   SelectedNodeData,
   SidebarProps,
   ThemeProps,
   Version,
+  UpdateResult,
   Zone,
   ZoneInput,
 } from '../../../packages/palito/src/react';
@@ -82,6 +84,8 @@ describe('the public surface', () => {
     expectTypeOf<ExportFormat>().toEqualTypeOf<'svg' | 'png' | 'drawio' | 'graphml' | 'project'>();
     expectTypeOf<PalitoApi['exportAs']>().toEqualTypeOf<(format: ExportFormat) => Promise<Blob | null>>();
     expectTypeOf<PalitoApi['openProject']>().toEqualTypeOf<(file: File | Blob | string) => Promise<LoadResult>>();
+    expectTypeOf<PalitoApi['updateInventory']>().toEqualTypeOf<(input: Parameters<PalitoApi['setProject']>[0], options?: {fileName?: string}) => Promise<UpdateResult>>();
+    expectTypeOf<UpdateResult['diff']>().toEqualTypeOf<ProjectDiff | undefined>();
     expectTypeOf<PaperSize>().toEqualTypeOf<'A4' | 'A3'>();
     expectTypeOf<PalitoApi['toPrintPage']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => string | null>();
     expectTypeOf<PalitoApi['print']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => Promise<boolean>>();

@@ -153,6 +153,8 @@ export const en: Record<MessageKey, string> = {
   'announce.shown': 'All hidden assets are shown again.',
   'announce.undo': 'Move undone.',
   'announce.redo': 'Move redone.',
+  'announce.undoUpdate': 'Inventory update undone: the previous inventory is back.',
+  'announce.redoUpdate': 'Inventory update redone.',
   'announce.nothingToUndo': 'Nothing to undo.',
   'announce.nothingToRedo': 'Nothing to redo.',
   'announce.status': 'Status of {name} set to {status}.',

@@ -151,6 +151,8 @@ export const ko = {
   'announce.shown': '숨긴 자산을 모두 다시 표시했습니다.',
   'announce.undo': '이동을 되돌렸습니다.',
   'announce.redo': '이동을 다시 적용했습니다.',
+  'announce.undoUpdate': '인벤토리 갱신을 되돌렸습니다. 이전 목록을 보여 드립니다.',
+  'announce.redoUpdate': '인벤토리 갱신을 다시 적용했습니다.',
   'announce.nothingToUndo': '되돌릴 이동이 없습니다.',
   'announce.nothingToRedo': '다시 적용할 이동이 없습니다.',
   'announce.status': '{name}의 상태를 바꿨습니다: {status}',

@@ -20,6 +20,7 @@ export {VersionStorageError} from '../store';
 // The shortcut table the help dialog shows, for an app's own help page (the docs' shortcuts page uses it).
 export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
 export type {Cbs, Edge, Project, Version, Zone} from '../model';
+export type {ProjectDiff} from '../engine';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData, UpdateResult} from '../model';

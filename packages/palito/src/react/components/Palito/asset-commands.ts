@@ -32,8 +32,14 @@ export function assetCommands(c: CommandContext): AssetCommands {
       s().showAll();
       announce(tr('announce.shown'));
     },
-    undo: () => announce(tr(s().undo() ? 'announce.undo' : 'announce.nothingToUndo')),
-    redo: () => announce(tr(s().redo() ? 'announce.redo' : 'announce.nothingToRedo')),
+    undo() {
+      const update = s().history.undo.at(-1)?.kind === 'inventory';
+      announce(tr(!s().undo() ? 'announce.nothingToUndo' : update ? 'announce.undoUpdate' : 'announce.undo'));
+    },
+    redo() {
+      const update = s().history.redo.at(-1)?.kind === 'inventory';
+      announce(tr(!s().redo() ? 'announce.nothingToRedo' : update ? 'announce.redoUpdate' : 'announce.redo'));
+    },
     clearSelection: () => s().select([]),
     focusNode: (nodeId) => focusNode(c, nodeId),
     showInZoneView: (nodeId) => showInZoneView(c, nodeId),

@@ -1,0 +1,66 @@
+// updateInventory in a real page, through the layout worker: the live example of its API page opens
+// "next quarter's" sample (one asset gone, one added, one IP changed) over the diagram. The
+// unchanged assets keep their places, the new one is drawn, the removed one is gone, the counts
+// are the diff's, and the toolbar's Undo takes the whole update back.
+
+import {test, expect, type Page} from '@playwright/test';
+import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site';
+
+const LIVE = {
+  ko: {open: '다음 분기 목록 열기', counts: '추가 1 · 삭제 1 · 변경 1 · 연결 +1 −5', before: '갱신 전', undo: '실행 취소'},
+  en: {open: "Open next quarter's inventory", counts: '1 added · 1 removed · 1 changed · links +1 −5', before: 'not updated yet', undo: 'Undo'},
+} as const;
+
+/**
+ * Each drawn asset's place in its CBS box (only what is in view is drawn): its React Flow position
+ * less the position of the CBS box around it, so a box pushed aside by a neighbour that grew does
+ * not count as its assets moving.
+ */
+function placesInBoxes(page: Page): Promise<Record<string, string>> {
+  return page.locator('.react-flow').evaluate((flow) => {
+    const at = (el: Element) => {
+      const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec((el as HTMLElement).style.transform)!;
+      return {x: Number(match[1]), y: Number(match[2]), width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight};
+    };
+    const boxes = [...flow.querySelectorAll('.react-flow__node[data-id^="cbs:"]')].map(at);
+    const places: Record<string, string> = {};
+    for (const el of flow.querySelectorAll('.react-flow__node[data-id^="A"]')) {
+      const a = at(el);
+      const box = boxes.find((b) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height);
+      if (box) places[el.getAttribute('data-id')!] = `${a.x - box.x},${a.y - box.y}`;
+    }
+    return places;
+  });
+}
+
+/** The sample's assets the update leaves alone (the third row, A003, gets a new IP; the last, A045, goes). */
+const unchanged = (id: string) => id !== 'A003' && id !== 'A045' && id !== 'A900';
+
+for (const {locale, prefix} of LOCALES) {
+  test(`updateInventory's live example (${locale}): the new file over the diagram, one undo step`, async ({page}) => {
+    const errors = watchErrors(page);
+    const live = LIVE[locale];
+    await openHydrated(page, `${prefix}/docs/api/hooks/updateInventory`);
+    await runLiveExample(page);
+    const result = page.getByTestId('live-result');
+    await result.scrollIntoViewIfNeeded();
+    await expect(result).toContainText(live.before, {timeout: 20_000});
+    await expect(page.locator('.react-flow__node[data-id="A045"]')).toHaveCount(1);
+    const before = await placesInBoxes(page);
+
+    await page.getByRole('button', {name: live.open}).click();
+    await expect(result).toContainText(live.counts);
+    await expect(page.locator('.react-flow__node[data-id="A900"]')).toHaveCount(1);
+    await expect(page.locator('.react-flow__node[data-id="A045"]')).toHaveCount(0);
+    const after = await placesInBoxes(page);
+    const compared = Object.keys(before).filter((id) => unchanged(id) && id in after);
+    expect(compared.length).toBeGreaterThan(3);
+    for (const id of compared) expect(after[id], id).toBe(before[id]);
+
+    await page.getByRole('button', {name: live.undo, exact: true}).click();
+    await expect(result).toContainText(live.before);
+    await expect(page.locator('.react-flow__node[data-id="A045"]')).toHaveCount(1);
+    await expect(page.locator('.react-flow__node[data-id="A900"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
