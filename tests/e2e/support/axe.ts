@@ -68,8 +68,8 @@ export const EXTRA_RULES = ['image-redundant-alt'];
 
 /**
  * The tokens of code blocks and live editors: every word of every line, coloured inline by the
- * Prism theme (2,400 elements on the longest guide), a third of what axe's colour rules take on a
- * page. Their colours are the themes' few, each checked in both modes on both backgrounds by
+ * Prism theme (thousands of elements on a long guide), a large share of what axe's colour rules
+ * take on a page. Their colours are the themes' few, each checked in both modes on both backgrounds by
  * tests/unit/site/code-contrast.test.ts; routes.spec.ts has axe check them as drawn on one
  * code-heavy page per locale. Scans elsewhere may leave them out.
  */
@@ -97,8 +97,12 @@ const AXE_SOURCE = fs.readFileSync(createRequire(__filename).resolve('axe-core/a
  */
 async function injectAxeOnce(page: Page) {
   for (const frame of page.frames()) {
-    const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
-    if (!present) await frame.evaluate(AXE_SOURCE).catch(() => undefined);
+    try {
+      if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
+    } catch (error) {
+      // A child frame may go away while the page settles; the page's own frame may not.
+      if (frame === page.mainFrame()) throw error;
+    }
   }
 }
 

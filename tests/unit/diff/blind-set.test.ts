@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {diffProjects, type ProjectDiff} from '../../../packages/palito/src/engine/diff';
 import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
+import {pairKey} from './support/change-sets';
 
 const BLIND = path.join(__dirname, 'blind');
 
@@ -19,7 +20,6 @@ interface ExpectedDiff {
   probablyRenamed: {before: string; after: string}[];
 }
 
-const pair = ([a, b]: [string, string]) => JSON.stringify(a < b ? [a, b] : [b, a]);
 
 /** Each kind of change as a set of comparable strings. */
 function kinds(diff: Omit<ExpectedDiff, 'probablyRenamed'>, renames: {before: string; after: string}[]): Record<string, string[]> {
@@ -28,8 +28,8 @@ function kinds(diff: Omit<ExpectedDiff, 'probablyRenamed'>, renames: {before: st
     'assets.removed': diff.assets.removed,
     'assets.changed': diff.assets.changed.flatMap(({id, fields}) => fields.map((field) => `${id} ${field}`)),
     'assets.moved': diff.assets.moved.map(({id, from, to}) => JSON.stringify([id, from.zoneId, from.cbsId, to.zoneId, to.cbsId])),
-    'links.added': diff.links.added.map(pair),
-    'links.removed': diff.links.removed.map(pair),
+    'links.added': diff.links.added.map(pairKey),
+    'links.removed': diff.links.removed.map(pairKey),
     'zones.added': diff.zones.added,
     'zones.removed': diff.zones.removed,
     'zones.renamed': diff.zones.renamed.map(({id, from, to}) => JSON.stringify([id, from, to])),

@@ -6,12 +6,11 @@
 
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
-import {diffProjects, type LinkPair, type ProjectDiff} from '../../../packages/palito/src/engine/diff';
+import {diffProjects, type ProjectDiff} from '../../../packages/palito/src/engine/diff';
 import {buildProject} from '../../../packages/palito/src/engine/pipeline/build-project';
 import {formatProblem} from '../../../packages/palito/src/engine/messages/format-problem';
-import {changeSets, type Expected} from './support/change-sets';
+import {changeSets, pairKey, type Expected} from './support/change-sets';
 
-const pairKey = ([a, b]: LinkPair) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 const sorted = (items: Iterable<string>) => [...items].sort();
 
 /** The diff as sets, to compare with what a change set made. */
@@ -63,7 +62,7 @@ describe('diffProjects on seeded change sets', () => {
   it('holds every kind of change among the runs (the generator does not skip one)', () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(changeSets({min: 20, max: 60}), ({before, after, expected}) => {
+      fc.property(changeSets({min: 20, max: 60}), ({before, after}) => {
         const diff = diffProjects(before, after);
         if (diff.assets.added.length) seen.add('added');
         if (diff.assets.removed.length) seen.add('removed');
@@ -76,9 +75,6 @@ describe('diffProjects on seeded change sets', () => {
         if (diff.zones.renamed.length) seen.add('zones:renamed');
         if (diff.cbs.added.length) seen.add('cbs:added');
         if (diff.hints.length) seen.add('hint');
-        expect(expected).toBeDefined();
-        expect(before.nodes.length).toBeGreaterThan(0);
-        expect(after).toBeDefined();
       }),
       {numRuns: 100, seed: 7},
     );

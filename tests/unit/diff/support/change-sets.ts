@@ -109,7 +109,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   {weight: 1, arbitrary: fc.record({kind: fc.constant('edit-move' as const), fields: fc.uniqueArray(fc.constantFrom(...FIELDS), {minLength: 1}), to: fc.nat(PLACES.length - 1)})},
 );
 
-const pairKey = ([a, b]: LinkPair) => (a < b ? `${a} ${b}` : `${b} ${a}`);
+/** A link's key whichever end is named first: the two ids in order, a space between (test ids have none). */
+export const pairKey = ([a, b]: LinkPair) => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
 /** A base inventory of `size` assets and its edited copy. */
 export const changeSets = (size: {min: number; max: number}) =>
