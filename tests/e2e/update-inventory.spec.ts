@@ -22,9 +22,9 @@ function placesInBoxes(page: Page): Promise<Record<string, string>> {
       const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec((el as HTMLElement).style.transform)!;
       return {x: Number(match[1]), y: Number(match[2]), width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight};
     };
-    const boxes = [...flow.querySelectorAll('.react-flow__node[data-id^="cbs:"]')].map(at);
+    const boxes = Array.from(flow.querySelectorAll('.react-flow__node[data-id^="cbs:"]'), at);
     const places: Record<string, string> = {};
-    for (const el of flow.querySelectorAll('.react-flow__node[data-id^="A"]')) {
+    for (const el of Array.from(flow.querySelectorAll('.react-flow__node[data-id^="A"]'))) {
       const a = at(el);
       const box = boxes.find((b) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height);
       if (box) places[el.getAttribute('data-id')!] = `${a.x - box.x},${a.y - box.y}`;
