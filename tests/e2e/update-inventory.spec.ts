@@ -1,14 +1,15 @@
 // updateInventory in a real page, through the layout worker: the live example of its API page opens
 // "next quarter's" sample (one asset gone, one added, one IP changed) over the diagram. The
 // unchanged assets keep their places, the new one is drawn, the removed one is gone, the counts
-// are the diff's, and the toolbar's Undo takes the whole update back.
+// are the diff's; after "Tidy up" (offered only after an update), Undo takes the fresh layout back,
+// and Undo again the whole update.
 
 import {test, expect, type Page} from '@playwright/test';
 import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site';
 
 const LIVE = {
-  ko: {open: '다음 분기 목록 열기', counts: '추가 1 · 삭제 1 · 변경 1 · 연결 +1 −5', before: '갱신 전', undo: '실행 취소'},
-  en: {open: "Open next quarter's inventory", counts: '1 added · 1 removed · 1 changed · links +1 −5', before: 'not updated yet', undo: 'Undo'},
+  ko: {open: '다음 분기 목록 열기', counts: '추가 1 · 삭제 1 · 변경 1 · 연결 +1 −5', before: '갱신 전', undo: '실행 취소', tidy: '배치 정리', tidied: '처음부터 다시 배치했습니다'},
+  en: {open: "Open next quarter's inventory", counts: '1 added · 1 removed · 1 changed · links +1 −5', before: 'not updated yet', undo: 'Undo', tidy: 'Tidy up', tidied: 'Laid out afresh'},
 } as const;
 
 /**
@@ -46,6 +47,7 @@ for (const {locale, prefix} of LOCALES) {
     await result.scrollIntoViewIfNeeded();
     await expect(result).toContainText(live.before, {timeout: 20_000});
     await expect(page.locator('.react-flow__node[data-id="A045"]')).toHaveCount(1);
+    await expect(page.getByRole('button', {name: live.tidy})).toHaveCount(0);
     const before = await placesInBoxes(page);
 
     await page.getByRole('button', {name: live.open}).click();
@@ -57,6 +59,18 @@ for (const {locale, prefix} of LOCALES) {
     expect(compared.length).toBeGreaterThan(3);
     for (const id of compared) expect(after[id], id).toBe(before[id]);
 
+    // Tidying up lays the view out afresh, as a step of its own: undone first, then the update.
+    await page.getByRole('button', {name: live.tidy}).click();
+    await expect(page.getByTestId('palito-announcer')).toContainText(live.tidied);
+    await page.getByRole('button', {name: live.undo, exact: true}).click();
+    // The view may have been fitted anew, so compare the assets drawn both times.
+    await expect
+      .poll(async () => {
+        const now = await placesInBoxes(page);
+        const common = Object.keys(after).filter((id) => id in now);
+        return common.length > 3 && common.every((id) => now[id] === after[id]);
+      })
+      .toBe(true);
     await page.getByRole('button', {name: live.undo, exact: true}).click();
     await expect(result).toContainText(live.before);
     await expect(page.locator('.react-flow__node[data-id="A045"]')).toHaveCount(1);

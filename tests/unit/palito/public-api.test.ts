@@ -86,6 +86,7 @@ describe('the public surface', () => {
     expectTypeOf<PalitoApi['openProject']>().toEqualTypeOf<(file: File | Blob | string) => Promise<LoadResult>>();
     expectTypeOf<PalitoApi['updateInventory']>().toEqualTypeOf<(input: Parameters<PalitoApi['setProject']>[0], options?: {fileName?: string}) => Promise<UpdateResult>>();
     expectTypeOf<UpdateResult['diff']>().toEqualTypeOf<ProjectDiff | undefined>();
+    expectTypeOf<PalitoApi['tidyUp']>().toEqualTypeOf<() => Promise<boolean>>();
     expectTypeOf<PaperSize>().toEqualTypeOf<'A4' | 'A3'>();
     expectTypeOf<PalitoApi['toPrintPage']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => string | null>();
     expectTypeOf<PalitoApi['print']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => Promise<boolean>>();

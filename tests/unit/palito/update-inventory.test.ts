@@ -1,9 +1,11 @@
 // updateInventory: next quarter's file opened over the project on screen, with the real engine on
 // this thread. The diagram keeps its shape (moves included), every edit stays, the diff is the
-// engine's, a broken file changes nothing, and undo and redo take the whole update back and forth.
+// engine's, a broken file changes nothing, and undo and redo take the whole update back and forth;
+// a tidy-up lays the view out afresh, as one undo step too.
 
 import {describe, expect, it} from 'vitest';
 import {diffProjects} from '../../../packages/palito/src/engine/diff';
+import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {createEngine} from '../../../packages/palito/src/engine-client';
 import {createMemoryStorage, createPalitoStore} from '../../../packages/palito/src/store';
 import {layoutOnScreen} from '../../../packages/palito/src/store/layout-positions';
@@ -96,6 +98,21 @@ describe('updateInventory', () => {
     expect(s().project).toBe(project);
     expect(s().layout).toBe(layout);
     expect(s().history.undo).toHaveLength(0);
+  });
+
+  it('tidies up: the view laid out afresh, moves dropped, as one undo step', async () => {
+    const store = await loaded();
+    const s = () => store.getState();
+    await s().updateInventory(after);
+    s().moveNodes([{id: stays[0].id, position: {x: 6, y: 34}}]);
+    const kept = {layout: s().layout, positions: s().positions};
+    expect(await s().tidyUp()).toBe(true);
+    const fresh = await layoutProject(selectCurrentProject(s())!);
+    expect(s().layout!.nodes).toEqual(fresh.nodes);
+    expect(Object.keys(s().positions)).toEqual([]);
+    expect(s().inventoryDiff).not.toBeNull();
+    expect(s().undo()).toBe(true);
+    expect({layout: s().layout, positions: s().positions}).toEqual(kept);
   });
 
   it('lays the Zone View on screen over itself, and All View over its own', async () => {

@@ -28,6 +28,11 @@ export interface PalitoApi {
    * stays where it was, every edit is kept, and the result's `diff` says what changed. One undo step.
    */
   updateInventory(input: Project | PalitoInput, options?: {fileName?: string}): Promise<UpdateResult>;
+  /**
+   * Lays the view on screen out afresh (what an update left in place, and its empty places, are
+   * arranged anew; moves are dropped), as one undo step. Resolves true once it is on screen.
+   */
+  tidyUp(): Promise<boolean>;
   /** The project as it was loaded, without edits; null before one is loaded. */
   getProjectData(): Project | null;
   /**
@@ -167,6 +172,7 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
   return {
     setProject: (input, options) => state().load(input, options),
     updateInventory: (input, options) => state().updateInventory(input, options),
+    tidyUp: () => state().tidyUp(),
     getProjectData: () => copy(state().project),
     getCurrentProjectData: () => selectCurrentProjectData(state()),
     setZones: (zones) => state().setZones(zones),

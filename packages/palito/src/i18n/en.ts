@@ -32,6 +32,8 @@ export const en: Record<MessageKey, string> = {
   'toolbar.label': 'Topology tools',
   'toolbar.undo': 'Undo',
   'toolbar.redo': 'Redo',
+  'toolbar.tidyUp': 'Tidy up',
+  'toolbar.tidyUpHint': 'Lay everything out afresh, dropping the places kept from before the update. Undo brings them back.',
   'toolbar.help': 'Keyboard shortcuts',
   'toolbar.showAll': 'Show {count} hidden {count:asset|assets}',
 
@@ -155,6 +157,7 @@ export const en: Record<MessageKey, string> = {
   'announce.redo': 'Move redone.',
   'announce.undoUpdate': 'Inventory update undone: the previous inventory is back.',
   'announce.redoUpdate': 'Inventory update redone.',
+  'announce.tidied': 'Laid out afresh. Undo brings the previous layout back.',
   'announce.nothingToUndo': 'Nothing to undo.',
   'announce.nothingToRedo': 'Nothing to redo.',
   'announce.status': 'Status of {name} set to {status}.',

@@ -30,6 +30,8 @@ export const ko = {
   'toolbar.label': '구성도 도구',
   'toolbar.undo': '실행 취소',
   'toolbar.redo': '다시 실행',
+  'toolbar.tidyUp': '배치 정리',
+  'toolbar.tidyUpHint': '갱신 전 배치를 버리고 처음부터 다시 배치합니다. 실행 취소로 되돌릴 수 있습니다.',
   'toolbar.help': '단축키 도움말',
   'toolbar.showAll': '숨긴 자산 {count}개 모두 보기',
 
@@ -153,6 +155,7 @@ export const ko = {
   'announce.redo': '이동을 다시 적용했습니다.',
   'announce.undoUpdate': '인벤토리 갱신을 되돌렸습니다. 이전 목록을 보여 드립니다.',
   'announce.redoUpdate': '인벤토리 갱신을 다시 적용했습니다.',
+  'announce.tidied': '처음부터 다시 배치했습니다. 실행 취소로 되돌릴 수 있습니다.',
   'announce.nothingToUndo': '되돌릴 이동이 없습니다.',
   'announce.nothingToRedo': '다시 적용할 이동이 없습니다.',
   'announce.status': '{name}의 상태를 바꿨습니다: {status}',

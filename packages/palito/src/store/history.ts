@@ -1,7 +1,7 @@
 // Undo/redo of moves and of inventory updates. A move entry records, for one view, each moved
 // item's position before and after (null: it had no moved position, so the layout's applied). An
-// inventory entry records what an update replaced and what it put on screen, so the whole update is
-// one step.
+// inventory entry records what an update (or a tidy-up) replaced and what it put on screen, so the
+// whole of it is one step.
 
 import type {ProjectDiff} from '../engine';
 import {dict, own, type LayoutInfo, type Point, type PositionOverrides, type Problem, type Project, type TopologyLayout, type ViewKind, type Zone} from '../model';
@@ -23,12 +23,14 @@ export interface InventorySnapshot {
   lastLayout: LayoutInfo | null;
   problems: readonly Problem[];
   inventoryDiff: ProjectDiff | null;
+  positions: PositionOverrides;
   view: ViewKind;
   zoneId: string | null;
 }
 
 export interface InventoryEntry {
-  kind: 'inventory';
+  /** An inventory update, or a tidy-up (a fresh layout of what is on screen). */
+  kind: 'inventory' | 'tidy';
   before: InventorySnapshot;
   after: InventorySnapshot;
 }

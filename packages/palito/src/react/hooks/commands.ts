@@ -22,6 +22,8 @@ export interface PalitoCommands {
   hide(nodeIds: string[]): void;
   showAll(): void;
   undo(): void;
+  /** Lays the view out afresh after an inventory update (usePalito().tidyUp()), and says so. */
+  tidyUp(): void;
   redo(): void;
   clearSelection(): void;
   /** Selects an asset and brings it into view (switching zone in Zone View, showing it if hidden). */

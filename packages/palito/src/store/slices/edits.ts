@@ -89,7 +89,7 @@ function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | '
     undo() {
       const step = undoStep(get().history, get().positions);
       if (!step) return false;
-      if (step.entry.kind === 'inventory') return restoreInventory(kit, step.history, step.entry.before);
+      if (step.entry.kind !== 'move') return restoreInventory(kit, step.history, step.entry.before);
       set({history: step.history, positions: step.positions});
       showViewOf(kit, step.entry);
       return true;
@@ -98,7 +98,7 @@ function moveActions(kit: SliceKit): Pick<EditsActions, 'moveNodes' | 'undo' | '
     redo() {
       const step = redoStep(get().history, get().positions);
       if (!step) return false;
-      if (step.entry.kind === 'inventory') return restoreInventory(kit, step.history, step.entry.after);
+      if (step.entry.kind !== 'move') return restoreInventory(kit, step.history, step.entry.after);
       set({history: step.history, positions: step.positions});
       showViewOf(kit, step.entry);
       return true;

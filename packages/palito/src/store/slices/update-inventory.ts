@@ -2,7 +2,8 @@
 // the layouts the user sees (their moves applied), so what did not change stays where it was; the
 // edits stay (statuses, properties, hidden assets, zone names and order, moves), kept by asset id
 // even for assets that are gone, so undo or a later re-add brings them back; what changed is kept as
-// `inventoryDiff`, and the whole update is one undo step.
+// `inventoryDiff`, and the whole update is one undo step. A tidy-up lays the view on screen out
+// afresh, moves dropped, also as one step: the way back from an update's kept places to a new drawing.
 
 import {diffProjects, type ProjectDiff} from '../../engine';
 import {dict, isProject, normaliseProject, own, type Project, type TopologyLayout, viewKeyOf, type Zone} from '../../model';
@@ -24,8 +25,8 @@ export function carryZones(edited: readonly Zone[] | null, zones: readonly Zone[
 }
 
 function snapshotOf(state: PalitoState): InventorySnapshot {
-  const {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, view, zoneId} = state;
-  return {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, view, zoneId};
+  const {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, positions, view, zoneId} = state;
+  return {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, positions, view, zoneId};
 }
 
 /** The layout of a view as the user sees it (their moves applied), if that view was laid out. */
@@ -34,7 +35,7 @@ function onScreen(state: PalitoState, viewKey: string): TopologyLayout | undefin
   return layout && layoutOnScreen(layout, own(state.positions, viewKey) ?? {});
 }
 
-export function updateInventorySlice(kit: SliceKit): Pick<PalitoActions, 'updateInventory'> {
+export function updateInventorySlice(kit: SliceKit): Pick<PalitoActions, 'updateInventory' | 'tidyUp'> {
   const {set, get, runs, settings} = kit;
   return {
     async updateInventory(input, options = {}) {
@@ -81,13 +82,37 @@ export function updateInventorySlice(kit: SliceKit): Pick<PalitoActions, 'update
         run.end();
         const diff: ProjectDiff = diffProjects(before.project!, project);
         const problems = [...warnings, ...diff.hints];
-        const after: InventorySnapshot = {project, zones, layout, layouts, lastLayout: infoOf(layout, performance.now() - start), problems, inventoryDiff: diff, view, zoneId};
+        const lastLayout = infoOf(layout, performance.now() - start);
+        const after: InventorySnapshot = {project, zones, layout, layouts, lastLayout, problems, inventoryDiff: diff, positions: before.positions, view, zoneId};
         set({...after, status: 'ready', progress: null, error: null, selection: [], history: record(before.history, {kind: 'inventory', before: snapshotOf(before), after})});
         settings.events.onProblems?.(problems);
         settings.events.onLayout?.(after.lastLayout!);
         return {ok: true, problems, diff};
       } catch (error) {
         return failedLoad(kit, run, error);
+      }
+    },
+
+    async tidyUp() {
+      const project = kit.requireProject('tidyUp');
+      const run = runs.start('load');
+      const before = get();
+      set({status: 'loading', progress: null, error: null});
+      try {
+        const engine = await run.step(kit.engine());
+        const start = performance.now();
+        const edited = selectCurrentProject(before) ?? project;
+        const layout = await run.step(engine.layout(edited, kit.runOptions(before.view, before.zoneId, run.signal)));
+        run.end();
+        const lastLayout = infoOf(layout, performance.now() - start);
+        const layouts = dict(undefined, [[viewKeyOf(before.view, before.zoneId), layout]]);
+        const after: InventorySnapshot = {...snapshotOf(before), layout, layouts, lastLayout, positions: dict()};
+        set({...after, status: 'ready', progress: null, history: record(before.history, {kind: 'tidy', before: snapshotOf(before), after})});
+        settings.events.onLayout?.(lastLayout);
+        return true;
+      } catch (error) {
+        failedLoad(kit, run, error);
+        return false;
       }
     },
   };

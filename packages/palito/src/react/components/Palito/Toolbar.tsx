@@ -15,6 +15,8 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
   const hiddenCount = usePalitoStore((s) => s.hidden.length);
   const canUndo = usePalitoStore(selectCanUndo);
   const canRedo = usePalitoStore(selectCanRedo);
+  // After an inventory update the drawing keeps its old places; tidying up is then worth offering.
+  const updated = usePalitoStore((s) => s.inventoryDiff !== null);
   const pickerId = useId();
 
   return (
@@ -32,6 +34,11 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
             <path d="M10.5 3l3 3-3 3M13 6H6.5a4 4 0 0 0 0 8H9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
+        {updated && (
+          <button type="button" className={styles.textButton} title={t(locale, 'toolbar.tidyUpHint')} onClick={commands.tidyUp}>
+            {t(locale, 'toolbar.tidyUp')}
+          </button>
+        )}
         {hiddenCount > 0 && (
           <button type="button" className={styles.textButton} onClick={commands.showAll}>
             {t(locale, 'toolbar.showAll', {count: hiddenCount})}

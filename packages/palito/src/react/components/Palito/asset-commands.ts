@@ -8,7 +8,7 @@ import {copyText} from './copy-text';
 
 type AssetCommands = Pick<
   PalitoCommands,
-  'hideSelection' | 'hide' | 'showAll' | 'undo' | 'redo' | 'clearSelection' | 'focusNode' | 'showInZoneView' | 'setStatus' | 'copyId' | 'takePendingFocus'
+  'hideSelection' | 'hide' | 'showAll' | 'undo' | 'redo' | 'tidyUp' | 'clearSelection' | 'focusNode' | 'showInZoneView' | 'setStatus' | 'copyId' | 'takePendingFocus'
 >;
 
 export function assetCommands(c: CommandContext): AssetCommands {
@@ -39,6 +39,11 @@ export function assetCommands(c: CommandContext): AssetCommands {
     redo() {
       const update = s().history.redo.at(-1)?.kind === 'inventory';
       announce(tr(!s().redo() ? 'announce.nothingToRedo' : update ? 'announce.redoUpdate' : 'announce.redo'));
+    },
+    tidyUp() {
+      void s()
+        .tidyUp()
+        .then((done) => done && announce(tr('announce.tidied')));
     },
     clearSelection: () => s().select([]),
     focusNode: (nodeId) => focusNode(c, nodeId),
