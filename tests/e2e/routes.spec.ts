@@ -184,6 +184,7 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
       await test.step('axe dark: the colour rules in dark mode', async () => {
         // Back at the top, where the navbar (hidden while scrolling down) shows its toggle.
         await page.evaluate(() => window.scrollTo(0, 0));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         await toggleMode(page, 'dark');
         const findings = await scan(page, `${route} dark`, {rules: COLOUR_RULES, exclude: tokens});
         expect.soft(failingElements(findings), `[axe dark] ${route}: ${describe(findings)}`).toBe(0);

@@ -136,8 +136,15 @@ export async function scan(page: Page, where: string, {exclude = [], include = [
  * colour halfway).
  */
 export async function toggleMode(page: Page, to: Mode) {
-  await page.locator('nav.navbar button[class*="toggleButton"]').first().click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+  const toggle = page.locator('nav.navbar button[class*="toggleButton"]').first();
+  const html = page.locator('html');
+  // A wheel scroll the test made earlier may still be gliding and hide the navbar (hideOnScroll)
+  // under the pointer as it clicks: a click that did not switch the mode is made again, one at a
+  // time, so that a late one cannot switch it back.
+  await expect(async () => {
+    if ((await html.getAttribute('data-theme')) !== to) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', to, {timeout: 2_000});
+  }).toPass({timeout: 15_000});
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
