@@ -111,7 +111,7 @@ test.describe(`demo export (${locale})`, () => {
     const project = await download(page, 'project');
     expect(project.name).toBe('palito-all.palito.json');
     const file = JSON.parse(project.bytes.toString('utf8'));
-    expect(file).toMatchObject({format: 'palito-project', version: 1, view: {kind: 'all', name: text.all}});
+    expect(file).toMatchObject({format: 'palito-project', version: 2, view: {kind: 'all', name: text.all}});
     expect(file.project.nodes).toHaveLength(sample.length);
     // The move, and only it (relative to the asset's CBS box; the canvas shows it absolute).
     expect(Object.keys(file.positions.all)).toEqual([id]);
@@ -138,6 +138,8 @@ test.describe(`demo export (${locale})`, () => {
     await page.getByTestId('palito-problems').getByRole('button').click();
     await page.getByTestId('palito-view-zone').click();
     await expect(page.getByTestId('palito-view-zone')).toHaveAttribute('aria-pressed', 'true');
+    // The button shows the view asked for at once; the export waits for its layout, one zone box.
+    await expect(page.locator('.react-flow__node[data-zone-id]')).toHaveCount(1);
     const zoneFile = await download(page, 'drawio');
     expect(zoneFile.name).toMatch(/^palito-.+\.drawio$/);
     expect(zoneFile.name).not.toBe('palito-all.drawio');

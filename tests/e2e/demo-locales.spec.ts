@@ -277,6 +277,8 @@ for (const { locale, prefix } of LOCALES) {
         "aria-pressed",
         "true"
       );
+      // The button shows the view asked for at once; the export waits for its layout, one zone box.
+      await expect(page.locator(".react-flow__node[data-zone-id]")).toHaveCount(1);
       const drawio = await download(page, "drawio");
       expect
         .soft(

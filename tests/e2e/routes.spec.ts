@@ -183,8 +183,8 @@ for (const {locale, prefix, htmlLang} of LOCALES) {
 
       await test.step('axe dark: the colour rules in dark mode', async () => {
         // Back at the top, where the navbar (hidden while scrolling down) shows its toggle.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        // The wheel scroll above may still be gliding down, and would carry the page off the top again.
+        await expect.poll(() => page.evaluate(() => (window.scrollTo(0, 0), window.scrollY))).toBe(0);
         await toggleMode(page, 'dark');
         const findings = await scan(page, `${route} dark`, {rules: COLOUR_RULES, exclude: tokens});
         expect.soft(failingElements(findings), `[axe dark] ${route}: ${describe(findings)}`).toBe(0);
