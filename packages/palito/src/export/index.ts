@@ -10,3 +10,5 @@ export {bundleAriaLabel, bundleLabel} from './bundle-label';
 export {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 export {edgePath, floatingEnds, polylinePath} from './edge-geometry';
 export type {EdgeEnds} from './edge-geometry';
+export {addedLinkKeys, assetChangesOf, ghostPlacesOf, linkKey, placeGhosts} from './change-marks';
+export type {AssetChange, FieldChange, Ghost, GhostKind, GhostPlace} from './change-marks';

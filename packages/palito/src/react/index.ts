@@ -26,10 +26,10 @@ export type {ProjectDiff} from '../engine';
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData, UpdateResult} from '../model';
 export type {ZoneInput} from '../model';
 export type {ExportFormat, PalitoApi} from '../api';
-export type {PaperSize} from '../export';
+export type {GhostPlace, PaperSize} from '../export';
 // The project file exportAs('project') writes and openProject reads (schema version 1).
 export type {ProjectFile, ProjectFileView} from '../project-file';
-export type {PalitoState} from '../store';
+export type {PalitoState, PreviousInventory} from '../store';
 export type {NodeProps} from './hooks/node-props';
 export type {PalitoProviderProps} from './hooks/palito-provider';
 export type {PalitoProps} from './components/Palito';

@@ -4,6 +4,7 @@
 // whole of it is one step.
 
 import type {ProjectDiff} from '../engine';
+import type {PreviousInventory} from './state';
 import {dict, own, type LayoutInfo, type Point, type PositionOverrides, type Problem, type Project, type TopologyLayout, type ViewKind, type Zone} from '../model';
 
 export interface MoveEntry {
@@ -23,6 +24,8 @@ export interface InventorySnapshot {
   lastLayout: LayoutInfo | null;
   problems: readonly Problem[];
   inventoryDiff: ProjectDiff | null;
+  previousInventory: PreviousInventory | null;
+  changesShown: boolean;
   positions: PositionOverrides;
   view: ViewKind;
   zoneId: string | null;

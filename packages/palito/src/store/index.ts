@@ -2,8 +2,10 @@
 // kept in the browser's storage, and the editor's state as a project file and back.
 export {createPalitoStore} from './store';
 export type {PalitoActions, PalitoEvents, PalitoStore, PalitoStoreApi, PalitoStoreOptions} from './store';
-export type {PalitoState, PalitoStatus} from './state';
+export type {PalitoState, PalitoStatus, PreviousInventory} from './state';
 export * from './selectors';
+export {selectInventoryChanges, selectShownChanges} from './inventory-changes';
+export type {InventoryChanges} from './inventory-changes';
 export {applySelection, toFlow} from './to-flow';
 export {FLOW_EDGE_TYPE, FLOW_NODE_TYPES} from './flow-types';
 export type {

@@ -8,7 +8,7 @@ import type {ProjectFile} from '../project-file';
 
 export type RestoredEdits = Pick<
   PalitoState,
-  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection'
+  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection' | 'inventoryDiff' | 'previousInventory'
 >;
 
 /** The edits, view and style of a checked file, for `project` (the file's, normalised). */
@@ -27,6 +27,8 @@ export function restoredEdits(file: ProjectFile, project: Project): RestoredEdit
     zoneId,
     graphStyle: {...file.graphStyle, edgeColors: {...file.graphStyle.edgeColors}},
     selection: [],
+    inventoryDiff: null,
+    previousInventory: null,
   };
 }
 

@@ -2,6 +2,7 @@
 // selectors read it, and usePalitoStore() hands it to components as it is.
 
 import type {ProjectDiff} from '../engine';
+import type {GhostPlace} from '../export';
 import type {History} from './history';
 import type {
   GraphStyle,
@@ -16,6 +17,12 @@ import type {
   ViewKind,
   Zone,
 } from '../model';
+
+/** The inventory an update replaced: its project as loaded, and its removed items' places (the ghosts of the Changes view). */
+export interface PreviousInventory {
+  project: Project;
+  ghosts: readonly GhostPlace[];
+}
 
 export type PalitoStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -56,6 +63,10 @@ export interface PalitoState {
   readonly layouts: Readonly<Record<string, TopologyLayout>>;
   /** What changed at the last inventory update (updateInventory); null after any other load. */
   readonly inventoryDiff: ProjectDiff | null;
+  /** The inventory before the last update, and where its removed zones, CBS boxes and assets were drawn; null after any other load. */
+  readonly previousInventory: PreviousInventory | null;
+  /** Whether the Changes view (what the last update changed, drawn over the diagram) is on; shown only while there is an update to show. */
+  readonly changesShown: boolean;
   /** The last layout computed: view, zone, how many assets and lines, how long it took. */
   readonly lastLayout: LayoutInfo | null;
   /** The view asked for; `layout.view` catches up when its run ends. */

@@ -45,6 +45,8 @@ export interface PalitoActions {
    * Without a project on screen, it is a load.
    */
   updateInventory(input: Project | PalitoInput, options?: {fileName?: string}): Promise<UpdateResult>;
+  /** Turns the Changes view (what the last inventory update changed, over the diagram) on or off. */
+  showChanges(shown: boolean): void;
   /** Lays the view on screen out afresh, moves dropped (an update's empty places closed), as one undo step. False when it did not run (cancelled, failed). */
   tidyUp(): Promise<boolean>;
   /** Shows `view` (and makes `zoneId` current); resolves when its layout is on screen. Rejects before any change on an unknown view or zone. */

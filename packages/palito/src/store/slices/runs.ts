@@ -11,7 +11,7 @@ import {NO_EDITS} from './edits';
 import {infoOf, type SliceKit} from './kit';
 import {versionsOf} from './versions';
 
-type RunsState = Pick<PalitoState, 'status' | 'progress' | 'problems' | 'error' | 'project' | 'layout' | 'layouts' | 'lastLayout' | 'inventoryDiff'>;
+type RunsState = Pick<PalitoState, 'status' | 'progress' | 'problems' | 'error' | 'project' | 'layout' | 'layouts' | 'lastLayout' | 'inventoryDiff' | 'previousInventory'>;
 type RunsActions = Pick<PalitoActions, 'load' | 'setEngine' | 'dispose'>;
 
 export const INITIAL_RUNS: RunsState = {
@@ -24,6 +24,7 @@ export const INITIAL_RUNS: RunsState = {
   layouts: dict(),
   lastLayout: null,
   inventoryDiff: null,
+  previousInventory: null,
 };
 
 /** What a load (of a file, a Project or a project file) that threw reports, and leaves on screen. */
@@ -100,6 +101,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
           layouts,
           lastLayout: info,
           inventoryDiff: null,
+          previousInventory: null,
           view: view === 'zone' && zoneId ? 'zone' : view,
           zoneId,
           selection: [],

@@ -6,6 +6,7 @@
 // afresh, moves dropped, also as one step: the way back from an update's kept places to a new drawing.
 
 import {diffProjects, type ProjectDiff} from '../../engine';
+import {ghostPlacesOf} from '../../export';
 import {dict, isProject, normaliseProject, own, type Project, type TopologyLayout, viewKeyOf, type Zone} from '../../model';
 import {record, type InventorySnapshot} from '../history';
 import {layoutOnScreen} from '../layout-positions';
@@ -25,8 +26,14 @@ export function carryZones(edited: readonly Zone[] | null, zones: readonly Zone[
 }
 
 function snapshotOf(state: PalitoState): InventorySnapshot {
-  const {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, positions, view, zoneId} = state;
-  return {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, positions, view, zoneId};
+  const {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, previousInventory, changesShown, positions, view, zoneId} = state;
+  return {project, zones, layout, layouts, lastLayout, problems, inventoryDiff, previousInventory, changesShown, positions, view, zoneId};
+}
+
+/** The layouts the user saw, their moves applied, All View's first: where the removed items' ghosts go. */
+function layoutsOnScreen(state: PalitoState): TopologyLayout[] {
+  const keys = Object.keys(state.layouts).sort((a, b) => Number(b === viewKeyOf('all', null)) - Number(a === viewKeyOf('all', null)));
+  return keys.map((key) => onScreen(state, key)!);
 }
 
 /** The layout of a view as the user sees it (their moves applied), if that view was laid out. */
@@ -35,9 +42,15 @@ function onScreen(state: PalitoState, viewKey: string): TopologyLayout | undefin
   return layout && layoutOnScreen(layout, own(state.positions, viewKey) ?? {});
 }
 
-export function updateInventorySlice(kit: SliceKit): Pick<PalitoActions, 'updateInventory' | 'tidyUp'> {
+export function updateInventorySlice(kit: SliceKit): Pick<PalitoState, 'changesShown'> & Pick<PalitoActions, 'updateInventory' | 'tidyUp' | 'showChanges'> {
   const {set, get, runs, settings} = kit;
   return {
+    changesShown: true,
+
+    showChanges(shown) {
+      set({changesShown: shown});
+    },
+
     async updateInventory(input, options = {}) {
       if (!get().project) return get().load(input, options);
       const run = runs.start('load');
@@ -83,7 +96,9 @@ export function updateInventorySlice(kit: SliceKit): Pick<PalitoActions, 'update
         const diff: ProjectDiff = diffProjects(before.project!, project);
         const problems = [...warnings, ...diff.hints];
         const lastLayout = infoOf(layout, performance.now() - start);
-        const after: InventorySnapshot = {project, zones, layout, layouts, lastLayout, problems, inventoryDiff: diff, positions: before.positions, view, zoneId};
+        const previousInventory = {project: before.project!, ghosts: ghostPlacesOf(diff, before.project!, layoutsOnScreen(before))};
+        const changes = {inventoryDiff: diff, previousInventory, changesShown: true};
+        const after: InventorySnapshot = {project, zones, layout, layouts, lastLayout, problems, ...changes, positions: before.positions, view, zoneId};
         set({...after, status: 'ready', progress: null, error: null, selection: [], history: record(before.history, {kind: 'inventory', before: snapshotOf(before), after})});
         settings.events.onProblems?.(problems);
         settings.events.onLayout?.(after.lastLayout!);

@@ -16,11 +16,13 @@ import {
   type Node as FlowNodeRF,
 } from '@xyflow/react';
 import React, {useMemo} from 'react';
-import type {FlowGraph} from '../../../store';
+import {selectShownChanges, type FlowGraph} from '../../../store';
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {AssetLayer} from '../flow/AssetLayer';
+import {ChangesLayer} from '../Changes/ChangesLayer';
+import {usePalitoStore} from '../../hooks/use-palito-store';
 import {ariaLabels, minimapColor, minimapStroke} from './flow-labels';
 import {Legend} from './Legend';
 import {StatusOverlay} from './StatusOverlay';
@@ -59,6 +61,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   useFitNewLayout(layout, rf, commands);
   const {onNodeClick, onPaneClick, onNodeContextMenu, onPaneContextMenu} = useCanvasClicks({store, commands, scene, detail, ...hitTest});
   const ariaLabelConfig = useMemo(() => ariaLabels(locale), [locale]);
+  const changes = usePalitoStore(selectShownChanges);
+  const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
 
   return (
     <ReactFlow
@@ -92,6 +96,9 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
       {scene && <AssetLayer scene={scene} lines={lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
+      {changes && layout && (
+        <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
+      )}
       <Panel position="top-left" className={styles.panel}>
         <Toolbar context={context} />
       </Panel>

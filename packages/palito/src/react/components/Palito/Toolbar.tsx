@@ -17,6 +17,8 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
   const canRedo = usePalitoStore(selectCanRedo);
   // After an inventory update the drawing keeps its old places; tidying up is then worth offering.
   const updated = usePalitoStore((s) => s.inventoryDiff !== null);
+  const hasChanges = usePalitoStore((s) => s.inventoryDiff !== null && s.previousInventory !== null);
+  const changesShown = usePalitoStore((s) => s.changesShown);
   const pickerId = useId();
 
   return (
@@ -34,6 +36,17 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
             <path d="M10.5 3l3 3-3 3M13 6H6.5a4 4 0 0 0 0 8H9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
+        {hasChanges && (
+          <button
+            type="button"
+            className={styles.textButton}
+            aria-pressed={changesShown}
+            title={t(locale, 'toolbar.changesHint')}
+            data-testid="palito-changes-toggle"
+            onClick={() => context.store.getState().showChanges(!changesShown)}>
+            {t(locale, 'toolbar.changes')}
+          </button>
+        )}
         {updated && (
           <button type="button" className={styles.textButton} title={t(locale, 'toolbar.tidyUpHint')} onClick={commands.tidyUp}>
             {t(locale, 'toolbar.tidyUp')}

@@ -1,6 +1,7 @@
 import React, {useId, useState, type CSSProperties} from 'react';
 import {t} from '../../../i18n';
 import {usePalitoContext} from '../../hooks/use-palito-context';
+import {ChangeList} from '../Changes/ChangeList';
 import {NodeSection} from './NodeSection';
 import {VersionSection} from './VersionSection';
 import {ZoneSection} from './ZoneSection';
@@ -21,7 +22,9 @@ export interface SidebarProps {
  * details (name, id, type, IP, status, optional properties) and its relationship analysis by
  * step — 1. the same CBS, 2. other CBS groups of the same zone, 3. other zones — where each
  * connected asset can be clicked to select it; and manages versions (save the current state
- * under a name, restore, delete). A toggle collapses it.
+ * under a name, restore, delete). After an inventory update (`updateInventory`) it first lists
+ * what changed: counts per kind, the assets by zone (click one to select it), the links, and a
+ * filter. A toggle collapses it.
  *
  * @example
  * <Palito data={file}>
@@ -62,6 +65,7 @@ export function Sidebar({position = 'left', defaultCollapsed = false, className,
         <span className={styles.toggleLabel}>{t(locale, collapsed ? 'sidebar.expand' : 'sidebar.collapse')}</span>
       </button>
       <div id={bodyId} className={styles.body} hidden={collapsed}>
+        <ChangeList context={context} styles={styles} />
         <ZoneSection context={context} />
         <NodeSection context={context} />
         <VersionSection context={context} />
