@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {createEngine} from '../../../packages/palito/src/engine-client';
 import type {ProjectDiff} from '../../../packages/palito/src/engine';
 import {assetChangesOf, ghostPlacesOf, placeGhosts} from '../../../packages/palito/src/export';
-import {createMemoryStorage, createPalitoStore, projectFileText, selectInventoryChanges, toProjectFile, selectShownChanges} from '../../../packages/palito/src/store';
+import {assetsMissingFrom, createMemoryStorage, createPalitoStore, projectFileText, selectInventoryChanges, toProjectFile, selectShownChanges} from '../../../packages/palito/src/store';
 import {layoutOnScreen} from '../../../packages/palito/src/store/layout-positions';
 import type {Project, TopologyLayout} from '../../../packages/palito/src/model';
 import {assetsToCsv, generateAssets} from '../../../bench/generate-inventory';
@@ -97,15 +97,16 @@ describe('the Changes view’s data', () => {
     for (const edge of project.edges) expect(changes.addedEdges.has(edge.id)).toBe(added.has(key(edge.source, edge.target)));
   });
 
-  it('toggles, comes and goes with undo and redo, and is cleared by loading another file or opening a project file', async () => {
+  it('toggles, comes and goes with undo and redo, is cleared by loading another file, and a project file keeps it', async () => {
     const {store} = await updated();
     const s = () => store.getState();
     s().showChanges(false);
     expect(selectShownChanges(s())).toBeNull();
     expect(selectInventoryChanges(s())).not.toBeNull();
+    const saved = projectFileText(toProjectFile(s(), 'en')!);
+    const kept = {diff: s().inventoryDiff, previous: s().previousInventory};
     s().showChanges(true);
     expect(selectShownChanges(s())).not.toBeNull();
-    const saved = projectFileText(toProjectFile(s(), 'en')!);
 
     expect(s().undo()).toBe(true);
     expect(s().previousInventory).toBeNull();
@@ -115,10 +116,44 @@ describe('the Changes view’s data', () => {
 
     await s().load(assetsToCsv(rows), {fileName: 'q3.csv'});
     expect([s().inventoryDiff, s().previousInventory]).toEqual([null, null]);
-    expect((await s().updateInventory(assetsToCsv(changed))).ok).toBe(true);
-    expect(s().previousInventory).not.toBeNull();
+    const plain = projectFileText(toProjectFile(s(), 'en')!);
+
+    // The file saved after the update reopens with the same changes, the view as it was (off).
     expect((await s().openProject(saved)).ok).toBe(true);
+    expect(s().inventoryDiff).toEqual(kept.diff);
+    expect(JSON.parse(JSON.stringify(s().previousInventory))).toEqual(JSON.parse(JSON.stringify(kept.previous)));
+    expect(s().changesShown).toBe(false);
+    expect(selectInventoryChanges(s())!.assets.size).toBeGreaterThan(0);
+    // One saved without an update clears them.
+    expect((await s().openProject(plain)).ok).toBe(true);
     expect([s().inventoryDiff, s().previousInventory]).toEqual([null, null]);
+  });
+});
+
+describe('a version saved before the update', () => {
+  it('restores onto the updated inventory: the edits of assets still there come back, those of removed ones are left out and counted', async () => {
+    const store = createPalitoStore({engine: createEngine(), storage: createMemoryStorage()});
+    const s = () => store.getState();
+    expect((await s().load(assetsToCsv(rows), {fileName: 'q3.csv'})).ok).toBe(true);
+    const gone = rows.filter((r) => !changed.some((c) => c.id === r.id)).slice(0, 2).map((r) => r.id);
+    const kept = rows.find((r) => changed.some((c) => c.id === r.id && c.cbs === r.cbs && c.zone === r.zone))!.id;
+    expect(gone).toHaveLength(2);
+    s().moveNodes([{id: kept, position: {x: 8, y: 40}}, {id: gone[0], position: {x: 30, y: 40}}]);
+    s().setStatus(gone[1], 'error');
+    s().setStatus(kept, 'warning');
+    const cbsId = s().project!.cbs[0].id;
+    s().moveNodes([{id: cbsId, position: {x: 20, y: 60}}]);
+    const version = s().saveVersion('before Q4');
+    s().moveNodes([{id: kept, position: {x: 300, y: 40}}]);
+    expect((await s().updateInventory(assetsToCsv(changed))).ok).toBe(true);
+
+    expect(assetsMissingFrom(version, s().project!, s().previousInventory!.project)).toBe(2);
+    s().restoreVersion(version.id);
+    expect(s().positions.all[kept]).toEqual({x: 8, y: 40});
+    expect(s().statuses[kept]).toBe('warning');
+    expect(s().status).toBe('ready');
+    // On the inventory it was saved on, nothing is missing.
+    expect(assetsMissingFrom(version, s().previousInventory!.project)).toBe(0);
   });
 });
 

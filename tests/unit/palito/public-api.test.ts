@@ -24,6 +24,9 @@ import type {
   Project,
   ProjectDiff,
   ProjectFile,
+  ProjectFileUpdate,
+  GhostPlace,
+  PreviousInventory,
   SelectedNodeData,
   SidebarProps,
   ThemeProps,
@@ -90,7 +93,11 @@ describe('the public surface', () => {
     expectTypeOf<PaperSize>().toEqualTypeOf<'A4' | 'A3'>();
     expectTypeOf<PalitoApi['toPrintPage']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => string | null>();
     expectTypeOf<PalitoApi['print']>().toEqualTypeOf<(options?: {paper?: PaperSize}) => Promise<boolean>>();
-    expectTypeOf<ProjectFile['version']>().toEqualTypeOf<1>();
+    expectTypeOf<ProjectFile['version']>().toEqualTypeOf<2>();
+    expectTypeOf<ProjectFile['update']>().toEqualTypeOf<ProjectFileUpdate | null>();
+    expectTypeOf<ProjectFileUpdate['previous']>().toEqualTypeOf<Project>();
+    expectTypeOf<ProjectFileUpdate['ghosts']>().toEqualTypeOf<GhostPlace[]>();
+    expectTypeOf<PalitoState['previousInventory']>().toEqualTypeOf<PreviousInventory | null>();
     expectTypeOf<ProjectFile['project']>().toEqualTypeOf<Project>();
     expectTypeOf<NonNullable<PalitoProps['onInit']>>().toEqualTypeOf<(api: PalitoApi) => void>();
     expectTypeOf<Parameters<typeof palito.PalitoProvider>[0]>().toEqualTypeOf<PalitoProviderProps>();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({project} = await loadSample());
   file = {
     format: 'palito-project',
-    version: 1,
+    version: 2,
     view: {kind: 'all', zoneId: null, name: 'All View'},
     graphStyle: {...DEFAULT_GRAPH_STYLE, edgeColors: {...DEFAULT_GRAPH_STYLE.edgeColors}},
     zones: null,
@@ -28,6 +28,7 @@ beforeAll(async () => {
     versions: [],
     currentVersionId: null,
     project,
+    update: null,
   };
 });
 

@@ -73,7 +73,7 @@ describe('exportAs and openProject', () => {
     expect(blob.type).toBe('application/json');
     const text = await blob.text();
     const file = JSON.parse(text);
-    expect(file).toMatchObject({format: 'palito-project', version: 1, view: {kind: 'zone', zoneId: api.getCurrentProjectData()!.zoneId}});
+    expect(file).toMatchObject({format: 'palito-project', version: 2, view: {kind: 'zone', zoneId: api.getCurrentProjectData()!.zoneId}});
     expect(file.view.name).toMatch(/^존 보기 · /);
     expect(file.versions.map((v: {name: string}) => v.name)).toEqual(['점검 전', '작업 후']);
     expect(file.graphStyle).toMatchObject({direction: 'DOWN', edgeType: 'straight'});
@@ -123,7 +123,7 @@ describe('exportAs and openProject', () => {
       expect(after[key], key).toEqual(before[key]);
     }
     const file = JSON.parse(await textOf(other.api, 'project'));
-    expect(file).toMatchObject({format: 'palito-project', version: 1, zones: null, statuses: {}, properties: {}});
+    expect(file).toMatchObject({format: 'palito-project', version: 2, zones: null, statuses: {}, properties: {}});
   });
 
   describe('a file that cannot be opened', () => {
@@ -131,7 +131,7 @@ describe('exportAs and openProject', () => {
       ['cut off', (text) => text.slice(0, Math.floor(text.length * 0.6)), 'project-file-damaged'],
       ['not JSON', () => 'id,name,zone,cbs\nA001,rtr,DMZ,Edge\n', 'project-file-foreign'],
       ['other JSON', () => JSON.stringify({name: 'some-package', version: '1.0.0'}), 'project-file-foreign'],
-      ['from a newer Palito', (text) => text.replace('"version": 1,', '"version": 2,'), 'project-file-newer'],
+      ['from a newer Palito', (text) => text.replace('"version": 2,', '"version": 3,'), 'project-file-newer'],
       ['with a broken field', (text) => text.replace(/"status": "normal"/, '"status": "fine"'), 'project-file-damaged'],
     ];
 

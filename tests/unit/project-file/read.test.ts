@@ -9,6 +9,7 @@ import {
   type ProjectFile,
 } from '../../../packages/palito/src/project-file';
 import {DEFAULT_GRAPH_STYLE, type Project} from '../../../packages/palito/src/model';
+import {diffProjects} from '../../../packages/palito/src/engine/diff';
 import {loadSample} from '../palito/support/sample';
 
 let project: Project;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   ({project} = await loadSample());
   file = {
     format: 'palito-project',
-    version: 1,
+    version: PROJECT_FILE_VERSION,
     view: {kind: 'zone', zoneId: project.zones[1].id, name: 'Zone View'},
     graphStyle: {...DEFAULT_GRAPH_STYLE, edgeColors: {...DEFAULT_GRAPH_STYLE.edgeColors}},
     zones: null,
@@ -29,6 +30,7 @@ beforeAll(async () => {
     versions: [],
     currentVersionId: null,
     project,
+    update: null,
   };
 });
 
@@ -129,7 +131,8 @@ describe('readProjectFile', () => {
     expect(reading.from).toBe(0);
     const migrated = reading.file;
     expect(migrated.format).toBe('palito-project');
-    expect(migrated.version).toBe(1);
+    expect(migrated.version).toBe(PROJECT_FILE_VERSION);
+    expect(migrated.update).toBeNull();
     expect(migrated.view).toEqual({kind: 'zone', zoneId: project.zones[0].id, name: ''});
     expect(migrated.positions).toEqual({all: {A001: {x: 5, y: 6}}});
     expect(migrated.hidden).toEqual(['A004']);
@@ -139,6 +142,46 @@ describe('readProjectFile', () => {
     expect(migrated.currentVersionId).toBe('version-1');
     expect(migrated.zones).toBeNull();
     expect(json(migrated.project)).toBe(json(project));
+  });
+
+  it('migrates a version 1 file (before inventory updates were kept): no update', () => {
+    const {update, ...v1} = file;
+    expect(update).toBeNull();
+    const reading = readProjectFile(json({...v1, version: 1}));
+    expect(reading.ok && reading.from).toBe(1);
+    expect(reading.ok && reading.file).toMatchObject({version: PROJECT_FILE_VERSION, update: null});
+  });
+
+  it('reads the last inventory update: the previous inventory and its ghosts; the diff computed again from the two projects', () => {
+    const previous = structuredClone(project);
+    const gone = previous.nodes[0];
+    const added = {...gone, id: 'Z999', name: 'new-one'};
+    const now = {...project, nodes: [...project.nodes.filter((n) => n.id !== gone.id), added]};
+    now.cbs = project.cbs.map((c) => (c.id === gone.cbsId ? {...c, nodeIds: [...c.nodeIds.filter((id) => id !== gone.id), 'Z999']} : c));
+    now.edges = project.edges.filter((e) => e.source !== gone.id && e.target !== gone.id);
+    const ghost = {kind: 'asset', id: gone.id, name: gone.name, parentId: gone.cbsId, x: 12, y: 40, width: 180, height: 56};
+    const stale = {...diffProjects(previous, now), assets: {added: ['made-up'], removed: [], changed: [], moved: []}};
+    const reading = readProjectFile(json({...file, project: now, update: {previous, diff: stale, ghosts: [ghost], shown: false}}));
+    if (!reading.ok) throw new Error(JSON.stringify(reading.problem));
+    expect(reading.file.update).toEqual({previous: JSON.parse(json(previous)), diff: diffProjects(reading.file.update!.previous, reading.file.project), ghosts: [ghost], shown: false});
+    expect(reading.file.update!.diff.assets).toMatchObject({added: ['Z999'], removed: [gone.id]});
+  });
+
+  it('names the wrong field of an update: its previous inventory, a ghost', () => {
+    const ghost = {kind: 'asset', id: 'A001', name: 'a', x: 0, y: 0, width: 10, height: 10};
+    const cases: Array<[unknown, string]> = [
+      ['yes', 'update'],
+      [{previous: {...project, nodes: 'none'}, ghosts: []}, 'update.previous.nodes'],
+      [{previous: project, ghosts: {}}, 'update.ghosts'],
+      [{previous: project, ghosts: [{...ghost, kind: 'rack'}]}, 'update.ghosts[0]'],
+      [{previous: project, ghosts: [ghost, {...ghost, x: Infinity}]}, 'update.ghosts[1]'],
+      [{previous: project, ghosts: [{...ghost, parentId: 7}]}, 'update.ghosts[0].parentId'],
+      [{previous: project, ghosts: [], shown: 'no'}, 'update.shown'],
+    ];
+    for (const [update, field] of cases) {
+      const p = problemOf(json({...file, update}));
+      expect([p.code, p.params], field).toEqual(['project-file-damaged', {field}]);
+    }
   });
 
   it('a snapshot without movedPositions is not a project file', () => {
@@ -157,7 +200,7 @@ describe('the messages of a file that cannot be opened', () => {
     expect(formatProblem(problemOf('[]'), 'ko')).toContain('Palito 프로젝트 파일(.palito.json)이 아닙니다');
     expect(formatProblem(problemOf('[]'), 'en')).toContain('This is not a Palito project file (.palito.json).');
     const newer = problemOf(json({...file, version: 7}));
-    expect(formatProblem(newer, 'en')).toContain('file format version 7; this Palito reads up to version 1');
-    expect(formatProblem(newer, 'ko')).toContain('파일 형식 버전 7, 지금 Palito는 버전 1까지');
+    expect(formatProblem(newer, 'en')).toContain('file format version 7; this Palito reads up to version 2');
+    expect(formatProblem(newer, 'ko')).toContain('파일 형식 버전 7, 지금 Palito는 버전 2까지');
   });
 });

@@ -8,18 +8,7 @@
 // neighbour that grew may have pushed the whole box, and the ghost moves with it.
 
 import type {ProjectDiff, Rect, TopologyLayout} from '../engine';
-import type {Node, Project} from '../model';
-
-export type GhostKind = 'zone' | 'cbs' | 'asset';
-
-/** Where a removed zone, CBS box or asset was drawn, relative to the box it sat in (a zone: to the canvas). */
-export interface GhostPlace extends Rect {
-  kind: GhostKind;
-  id: string;
-  name: string;
-  /** The zone a CBS box sat in, the CBS box an asset sat in; none for a zone. */
-  parentId?: string;
-}
+import {GHOST_KINDS, type GhostKind, type GhostPlace, type Node, type Project} from '../model';
 
 /** A ghost where it is drawn now, in absolute coordinates. */
 export interface Ghost extends Rect {
@@ -85,7 +74,7 @@ function placeIn(layouts: readonly TopologyLayout[], kind: GhostKind, id: string
 export function placeGhosts(places: readonly GhostPlace[], boxOf: (id: string) => Rect | undefined, zonesOnCanvas: boolean): Ghost[] {
   const ghostBoxes = new Map<string, Rect>();
   const ghosts: Ghost[] = [];
-  for (const kind of ['zone', 'cbs', 'asset'] as const) {
+  for (const kind of GHOST_KINDS) {
     for (const place of places) {
       if (place.kind !== kind) continue;
       let origin: {x: number; y: number} | undefined;

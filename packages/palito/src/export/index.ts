@@ -11,4 +11,4 @@ export {EDGE_DASHES, EDGE_WIDTHS} from './edge-style';
 export {edgePath, floatingEnds, polylinePath} from './edge-geometry';
 export type {EdgeEnds} from './edge-geometry';
 export {addedLinkKeys, assetChangesOf, ghostPlacesOf, linkKey, placeGhosts} from './change-marks';
-export type {AssetChange, FieldChange, Ghost, GhostKind, GhostPlace} from './change-marks';
+export type {AssetChange, FieldChange, Ghost} from './change-marks';

@@ -54,7 +54,6 @@ export const en: Record<MessageKey, string> = {
   'change.noMatch': 'No change matches the filter.',
   'change.links': 'Links',
   'change.link': '{from} – {to}',
-  'change.entry': '{name}: {kind}',
   'toolbar.showAll': 'Show {count} hidden {count:asset|assets}',
 
   'status.normal': 'Normal',
@@ -134,6 +133,7 @@ export const en: Record<MessageKey, string> = {
   'versions.defaultName': 'Version {n}',
   'versions.saved': 'Saved version {name}.',
   'versions.restored': 'Restored version {name}.',
+  'versions.missingAssets': '{count} {count:asset|assets} it has edits for {count:is|are} no longer in the inventory; their edits were left out.',
   'versions.deleted': 'Deleted version {name}.',
   'versions.storageFailed': "The browser's storage refused the change (it is full or blocked), so nothing was changed. Delete old versions and try again.",
   'versions.tooMany': 'A project keeps at most {limit} versions, so nothing was changed. Delete old versions and save again.',

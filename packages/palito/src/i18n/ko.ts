@@ -52,7 +52,6 @@ export const ko = {
   'change.noMatch': '필터에 맞는 변경 사항이 없습니다.',
   'change.links': '연결',
   'change.link': '{from} – {to}',
-  'change.entry': '{name}: {kind}',
   'toolbar.showAll': '숨긴 자산 {count}개 모두 보기',
 
   'status.normal': '정상',
@@ -132,6 +131,7 @@ export const ko = {
   'versions.defaultName': '버전 {n}',
   'versions.saved': '{name} 버전을 저장했습니다.',
   'versions.restored': '{name} 버전을 불러왔습니다.',
+  'versions.missingAssets': '이 버전에서 편집한 자산 중 {count}개는 지금 인벤토리에 없어서 그 편집은 빼고 불러왔습니다.',
   'versions.deleted': '{name} 버전을 삭제했습니다.',
   'versions.storageFailed': '브라우저 저장소가 버전 변경을 받아들이지 않았습니다(저장 공간이 가득 찼거나 막혀 있습니다). 아무것도 바뀌지 않았습니다. 오래된 버전을 지우고 다시 시도해 주세요.',
   'versions.tooMany': '프로젝트 하나에 버전은 {limit}개까지 저장할 수 있습니다. 아무것도 바뀌지 않았습니다. 오래된 버전을 지운 뒤 다시 저장해 주세요.',

@@ -16,3 +16,5 @@ export {createId} from './ids';
 export {readVersion} from './read-version';
 export {isProject, normaliseProject} from './project-input';
 export {isBundleHidden} from './bundles';
+export {GHOST_KINDS} from './ghost-place';
+export type {GhostKind, GhostPlace, PreviousInventory} from './ghost-place';

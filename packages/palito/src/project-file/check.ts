@@ -4,11 +4,11 @@
 // What passes is rebuilt, so nothing from the text is kept that the schema does not name; records
 // keyed by asset ids and view keys are null-prototype objects (see model/dict.ts).
 
-import {isNodeStatus, PROJECT_FILE_LIMITS} from '../engine';
-import {DEFAULT_GRAPH_STYLE, dict, type GraphStyleInput, isRecord, mergeGraphStyle, type NodeStatus, type Point, type PositionOverrides, type Project, readVersion, type Version} from '../model';
+import {diffProjects, isNodeStatus, PROJECT_FILE_LIMITS} from '../engine';
+import {DEFAULT_GRAPH_STYLE, dict, GHOST_KINDS, type GhostPlace, type GraphStyleInput, isRecord, mergeGraphStyle, type NodeStatus, type Point, type PositionOverrides, type Project, readVersion, type Version} from '../model';
 import {isString, isStringArray, need, OverLimitError, within, WrongField, type OverLimit} from './check-fields';
 import {checkProject, strings} from './check-project';
-import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type ProjectFileView} from './schema';
+import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type ProjectFileUpdate, type ProjectFileView} from './schema';
 
 
 export type Checked<T> = {ok: true; value: T} | {ok: false; field: string} | {ok: false; over: OverLimit};
@@ -76,7 +76,42 @@ function checkVersions(value: unknown, projectId: string): Version[] {
   });
 }
 
-/** A version 1 file, checked; the first wrong field's path otherwise. */
+/** The inventory before an update: a project as `project` is, its wrong fields named under `update.previous`. */
+function checkPrevious(value: unknown): Project {
+  try {
+    return checkProject(value);
+  } catch (error) {
+    if (error instanceof WrongField) throw new WrongField(`update.previous${error.field.slice('project'.length)}`);
+    throw error;
+  }
+}
+
+function checkGhosts(value: unknown, previous: Project): GhostPlace[] {
+  need(Array.isArray(value), 'update.ghosts');
+  // A ghost per removed zone, CBS group or asset of the previous inventory, at most.
+  need(value.length <= previous.zones.length + previous.cbs.length + previous.nodes.length, 'update.ghosts');
+  const coordinate = (v: unknown) => typeof v === 'number' && Math.abs(v) <= PROJECT_FILE_LIMITS.coordinate;
+  return value.map((ghost: unknown, i) => {
+    const at = `update.ghosts[${i}]`;
+    need(isRecord(ghost) && GHOST_KINDS.includes(ghost.kind as GhostPlace['kind']) && isString(ghost.id) && isString(ghost.name), at);
+    need(ghost.parentId === undefined || isString(ghost.parentId), `${at}.parentId`);
+    need(coordinate(ghost.x) && coordinate(ghost.y) && coordinate(ghost.width) && coordinate(ghost.height), at);
+    const place: GhostPlace = {kind: ghost.kind as GhostPlace['kind'], id: ghost.id, name: ghost.name, x: ghost.x as number, y: ghost.y as number, width: ghost.width as number, height: ghost.height as number};
+    if (ghost.parentId !== undefined) place.parentId = ghost.parentId as string;
+    return place;
+  });
+}
+
+/** The last inventory update; its diff is computed again from the two projects, never taken from the file. */
+function checkUpdate(value: unknown, project: Project): ProjectFileUpdate | null {
+  if (value === null || value === undefined) return null;
+  need(isRecord(value), 'update');
+  const previous = checkPrevious(value.previous);
+  need(value.shown === undefined || typeof value.shown === 'boolean', 'update.shown');
+  return {previous, diff: diffProjects(previous, project), ghosts: checkGhosts(value.ghosts, previous), shown: value.shown !== false};
+}
+
+/** A current-version file, checked; the first wrong field's path otherwise. */
 export function checkProjectFile(value: Record<string, unknown>): Checked<ProjectFile> {
   try {
     // The longest list first: a file of a million versions is refused before its project is read.
@@ -103,6 +138,7 @@ export function checkProjectFile(value: Record<string, unknown>): Checked<Projec
         versions,
         currentVersionId: current !== null && versions.some((v) => v.id === current) ? current : null,
         project,
+        update: checkUpdate(value.update, project),
       },
     };
   } catch (error) {

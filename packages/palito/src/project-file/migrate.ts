@@ -33,6 +33,8 @@ const STEPS: Record<number, (file: Raw) => Raw> = {
     currentVersionId: snapshot.currentVersionId ?? null,
     project: snapshot.project,
   }),
+  // Version 1 files were written before inventory updates kept their changes.
+  1: (file) => ({...file, version: 2, update: null}),
 };
 
 /** The file brought from schema `from` to `to` (the steps in between applied in turn). */

@@ -5,13 +5,16 @@
 // Version history:
 // - 0: Palito 0.1 had no file. What people saved was `getCurrentProjectData()` as JSON: no
 //   `format`, the project with its edits applied, `movedPositions`. Read as version 0 and migrated.
-// - 1: this shape.
+// - 1: Palito 0.2: the shape below without `update`.
+// - 2: this shape: `update`, the last inventory update (the inventory before it, the diff, the
+//   ghosts' places), so a file saved after an update reopens with the same changes shown.
 
-import type {GraphStyle, NodeStatus, PositionOverrides, Project, Version, ViewKind} from '../model';
+import type {ProjectDiff} from '../engine';
+import type {GhostPlace, GraphStyle, NodeStatus, PositionOverrides, Project, Version, ViewKind} from '../model';
 
 export const PROJECT_FILE_FORMAT = 'palito-project';
 /** The schema version this Palito writes, and the newest it reads. */
-export const PROJECT_FILE_VERSION = 1;
+export const PROJECT_FILE_VERSION = 2;
 /** The file name's ending, and the type of the file's Blob. */
 export const PROJECT_FILE_EXTENSION = '.palito.json';
 export const PROJECT_FILE_MIME = 'application/json';
@@ -25,7 +28,19 @@ export interface ProjectFileView {
   name: string;
 }
 
-/** A Palito project file, schema version 1. Fields in the order the file lists them. */
+/** The last inventory update (updateInventory) of a project file: what the Changes view shows. */
+export interface ProjectFileUpdate {
+  /** The inventory before the update, as converted. */
+  previous: Project;
+  /** What changed from `previous` to the file's `project` (diffProjects): for readers of the file; opening computes it again from the two. */
+  diff: ProjectDiff;
+  /** Where the removed zones, CBS boxes and assets were drawn, relative to the box they sat in. */
+  ghosts: GhostPlace[];
+  /** Whether the Changes view was on. */
+  shown: boolean;
+}
+
+/** A Palito project file, schema version 2. Fields in the order the file lists them. */
 export interface ProjectFile {
   format: typeof PROJECT_FILE_FORMAT;
   version: typeof PROJECT_FILE_VERSION;
@@ -47,4 +62,6 @@ export interface ProjectFile {
   currentVersionId: string | null;
   /** The inventory as converted, without the edits above. */
   project: Project;
+  /** The last inventory update; null when the project was loaded, not updated. */
+  update: ProjectFileUpdate | null;
 }

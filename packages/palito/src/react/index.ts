@@ -19,17 +19,17 @@ export {usePalitoStore} from './hooks/use-palito-store';
 export {VersionStorageError} from '../store';
 // The shortcut table the help dialog shows, for an app's own help page (the docs' shortcuts page uses it).
 export {ShortcutTable} from './components/ShortcutHelp/ShortcutTable';
-export type {Cbs, Edge, Project, Version, Zone} from '../model';
+export type {Cbs, Edge, GhostPlace, PreviousInventory, Project, Version, Zone} from '../model';
 export type {ProjectDiff} from '../engine';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData, UpdateResult} from '../model';
 export type {ZoneInput} from '../model';
 export type {ExportFormat, PalitoApi} from '../api';
-export type {GhostPlace, PaperSize} from '../export';
-// The project file exportAs('project') writes and openProject reads (schema version 1).
-export type {ProjectFile, ProjectFileView} from '../project-file';
-export type {PalitoState, PreviousInventory} from '../store';
+export type {PaperSize} from '../export';
+// The project file exportAs('project') writes and openProject reads (schema version 2).
+export type {ProjectFile, ProjectFileUpdate, ProjectFileView} from '../project-file';
+export type {PalitoState} from '../store';
 export type {NodeProps} from './hooks/node-props';
 export type {PalitoProviderProps} from './hooks/palito-provider';
 export type {PalitoProps} from './components/Palito';

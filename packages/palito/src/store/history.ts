@@ -4,8 +4,7 @@
 // whole of it is one step.
 
 import type {ProjectDiff} from '../engine';
-import type {PreviousInventory} from './state';
-import {dict, own, type LayoutInfo, type Point, type PositionOverrides, type Problem, type Project, type TopologyLayout, type ViewKind, type Zone} from '../model';
+import {dict, own, type LayoutInfo, type PreviousInventory, type Point, type PositionOverrides, type Problem, type Project, type TopologyLayout, type ViewKind, type Zone} from '../model';
 
 export interface MoveEntry {
   kind: 'move';

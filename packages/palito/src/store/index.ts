@@ -2,7 +2,7 @@
 // kept in the browser's storage, and the editor's state as a project file and back.
 export {createPalitoStore} from './store';
 export type {PalitoActions, PalitoEvents, PalitoStore, PalitoStoreApi, PalitoStoreOptions} from './store';
-export type {PalitoState, PalitoStatus, PreviousInventory} from './state';
+export type {PalitoState, PalitoStatus} from './state';
 export * from './selectors';
 export {selectInventoryChanges, selectShownChanges} from './inventory-changes';
 export type {InventoryChanges} from './inventory-changes';
@@ -23,5 +23,5 @@ export type {
 } from './flow-types';
 export {absolutePositions, layoutOnScreen} from './layout-positions';
 export {browserStorage, createMemoryStorage} from './storage';
-export {DEFAULT_STORAGE_KEY, VersionStorageError, listVersions, versionsKey} from './versions';
+export {DEFAULT_STORAGE_KEY, VersionStorageError, assetsMissingFrom, listVersions, versionsKey} from './versions';
 export {projectFileText, toProjectFile} from './to-project-file';

@@ -2,10 +2,10 @@
 // sidebar's change list read it. Null while there is nothing to show (no update, or the view off).
 
 import type {ProjectDiff} from '../engine';
-import {addedLinkKeys, assetChangesOf, linkKey, type AssetChange, type GhostPlace} from '../export';
-import type {Project} from '../model';
+import {addedLinkKeys, assetChangesOf, linkKey, type AssetChange} from '../export';
+import type {GhostPlace, PreviousInventory, Project} from '../model';
 import {memoizePerScope} from './memo';
-import type {PalitoState, PreviousInventory} from './state';
+import type {PalitoState} from './state';
 
 export interface InventoryChanges {
   diff: ProjectDiff;

@@ -1,14 +1,14 @@
 // A project file as the editor's state: what opening it sets, besides the layout and the versions
 // (the store lays the view out and merges the versions with those the browser keeps).
 
-import {dict, editZones, nestedDict, type Project, sameZones, type Version} from '../model';
+import {dict, editZones, nestedDict, normaliseProject, type Project, sameZones, type Version} from '../model';
 import {EMPTY_HISTORY} from './history';
 import type {PalitoState} from './state';
 import type {ProjectFile} from '../project-file';
 
 export type RestoredEdits = Pick<
   PalitoState,
-  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection' | 'inventoryDiff' | 'previousInventory'
+  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection' | 'inventoryDiff' | 'previousInventory' | 'changesShown'
 >;
 
 /** The edits, view and style of a checked file, for `project` (the file's, normalised). */
@@ -27,8 +27,10 @@ export function restoredEdits(file: ProjectFile, project: Project): RestoredEdit
     zoneId,
     graphStyle: {...file.graphStyle, edgeColors: {...file.graphStyle.edgeColors}},
     selection: [],
-    inventoryDiff: null,
-    previousInventory: null,
+    // A file saved after an inventory update shows the same changes again.
+    inventoryDiff: file.update?.diff ?? null,
+    previousInventory: file.update ? {project: normaliseProject(file.update.previous), ghosts: file.update.ghosts} : null,
+    changesShown: file.update?.shown ?? true,
   };
 }
 

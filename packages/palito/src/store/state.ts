@@ -2,7 +2,6 @@
 // selectors read it, and usePalitoStore() hands it to components as it is.
 
 import type {ProjectDiff} from '../engine';
-import type {GhostPlace} from '../export';
 import type {History} from './history';
 import type {
   GraphStyle,
@@ -10,6 +9,7 @@ import type {
   NodeStatus,
   PositionOverrides,
   Problem,
+  PreviousInventory,
   Progress,
   Project,
   TopologyLayout,
@@ -17,12 +17,6 @@ import type {
   ViewKind,
   Zone,
 } from '../model';
-
-/** The inventory an update replaced: its project as loaded, and its removed items' places (the ghosts of the Changes view). */
-export interface PreviousInventory {
-  project: Project;
-  ghosts: readonly GhostPlace[];
-}
 
 export type PalitoStatus = 'idle' | 'loading' | 'ready' | 'error';
 

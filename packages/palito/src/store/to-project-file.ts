@@ -4,7 +4,7 @@ import {type Locale, viewName} from '../i18n';
 import {selectCurrentProject, selectGraphStyle} from './selectors';
 import type {PalitoState} from './state';
 import {sameZones} from '../model';
-import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile} from '../project-file';
+import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type ProjectFileUpdate} from '../project-file';
 
 /** The project file of the state (a copy: nothing in it is shared with the state); null before a project is loaded. */
 export function toProjectFile(state: PalitoState, locale: Locale): ProjectFile | null {
@@ -28,8 +28,16 @@ export function toProjectFile(state: PalitoState, locale: Locale): ProjectFile |
     versions: state.versions.map((version) => structuredClone(version)),
     currentVersionId: state.versionId,
     project: structuredClone(state.project),
+    update: updateOf(state),
   };
   return file;
+}
+
+/** The last inventory update, as the file keeps it; null when the project on screen was not updated. */
+function updateOf(state: PalitoState): ProjectFileUpdate | null {
+  const {previousInventory, inventoryDiff} = state;
+  if (!previousInventory || !inventoryDiff) return null;
+  return structuredClone({previous: previousInventory.project, diff: inventoryDiff, ghosts: [...previousInventory.ghosts], shown: state.changesShown});
 }
 
 /** The file's text: indented JSON (so it diffs line by line in version control), ending with a newline. */

@@ -2,7 +2,7 @@
 // Reading never throws: unreadable or foreign data is treated as "no versions".
 
 import {PROJECT_FILE_LIMITS} from '../engine';
-import {isRecord, readVersion, type StorageLike, type Version} from '../model';
+import {isRecord, type Project, readVersion, type StorageLike, type Version} from '../model';
 
 export const DEFAULT_STORAGE_KEY = 'palito';
 const FORMAT = 1;
@@ -119,4 +119,21 @@ export class VersionStorageError extends Error {
     this.name = 'VersionStorageError';
     this.reason = reason;
   }
+}
+
+/**
+ * How many assets a version keeps edits for (moves, hidden, statuses, properties) that the project
+ * on screen no longer has: restoring it onto a later inventory leaves their edits out. A moved id
+ * that is a zone or CBS box of the project, or of the inventory before its last update, is a box.
+ */
+export function assetsMissingFrom(version: Version, project: Project, previous: Project | null = null): number {
+  const present = new Set(project.nodes.map((node) => node.id));
+  const boxes = new Set([project, previous].flatMap((p) => (p ? [...p.zones.map((z) => z.id), ...p.cbs.map((c) => c.id)] : [])));
+  const missing = new Set<string>();
+  const note = (id: string) => {
+    if (!present.has(id) && !boxes.has(id)) missing.add(id);
+  };
+  for (const id of [...version.hidden, ...Object.keys(version.statuses), ...Object.keys(version.properties)]) note(id);
+  for (const moves of Object.values(version.positions)) for (const id of Object.keys(moves)) note(id);
+  return missing.size;
 }

@@ -11,7 +11,7 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
   const versions = usePalitoStore((s) => s.versions);
   const currentId = usePalitoStore((s) => s.versionId);
   const hasProject = usePalitoStore((s) => s.project !== null);
-  const {name, setName, page, setPage, failure, save, restore, remove} = useVersionChanges(context, hasProject);
+  const {name, setName, page, setPage, failure, notice, save, restore, remove} = useVersionChanges(context, hasProject);
   const titleId = useId();
   const inputId = useId();
 
@@ -39,6 +39,11 @@ export function VersionSection({context}: {context: PalitoContextValue}): React.
           </button>
         </div>
         {!hasProject && <p className={styles.muted}>{t(locale, 'versions.needProject')}</p>}
+        {notice && (
+          <p className={styles.muted} role="status" data-testid="palito-versions-notice">
+            {notice}
+          </p>
+        )}
         {failure && (
           <p className={styles.error} role="alert" data-testid="palito-versions-error">
             {failure}

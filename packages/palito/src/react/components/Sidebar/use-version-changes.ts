@@ -4,7 +4,7 @@
 import type React from 'react';
 import {useState} from 'react';
 import {groupDigits, PROJECT_FILE_LIMITS} from '../../../engine';
-import {VersionStorageError} from '../../../store';
+import {assetsMissingFrom, type PalitoStoreApi, VersionStorageError} from '../../../store';
 import type {Version} from '../../../model';
 import {t, type Locale} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
@@ -16,13 +16,22 @@ function refusalMessage(error: VersionStorageError, locale: Locale): string {
   return t(locale, 'versions.storageFailed');
 }
 
-export function useVersionChanges({locale, api, commands}: PalitoContextValue, hasProject: boolean) {
+/** The assets a version has edits for that the inventory on screen no longer has. */
+function missingAssets(store: PalitoStoreApi, version: Version): number {
+  const state = store.getState();
+  return state.project ? assetsMissingFrom(version, state.project, state.previousInventory?.project ?? null) : 0;
+}
+
+export function useVersionChanges({locale, api, commands, store}: PalitoContextValue, hasProject: boolean) {
   const [name, setName] = useState('');
   const [page, setPage] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  /** What the last restore left out (a version saved before an inventory update), shown until the next change. */
+  const [notice, setNotice] = useState<string | null>(null);
   /** Runs a version change; when the storage refuses it, says so and keeps what was typed. */
   const attempt = (change: () => string) => {
     try {
+      setNotice(null);
       commands.announce(change());
       setFailure(null);
     } catch (error) {
@@ -43,13 +52,18 @@ export function useVersionChanges({locale, api, commands}: PalitoContextValue, h
   };
   const restore = (version: Version) =>
     attempt(() => {
+      const missing = missingAssets(store, version);
       api.setVersion(version.id);
-      return t(locale, 'versions.restored', {name: version.name});
+      const restored = t(locale, 'versions.restored', {name: version.name});
+      if (missing === 0) return restored;
+      const left = t(locale, 'versions.missingAssets', {count: missing});
+      setNotice(left);
+      return `${restored} ${left}`;
     });
   const remove = (version: Version) =>
     attempt(() => {
       api.deleteVersion(version.id);
       return t(locale, 'versions.deleted', {name: version.name});
     });
-  return {name, setName, page, setPage, failure, save, restore, remove};
+  return {name, setName, page, setPage, failure, notice, save, restore, remove};
 }
