@@ -84,7 +84,7 @@ describe('the public surface', () => {
     expectTypeOf<PalitoApi['selectNodes']>().toEqualTypeOf<(ids: string[]) => void>();
     expectTypeOf<PalitoApi['setView']>().toEqualTypeOf<(view: 'all' | 'zone', zoneId?: string) => Promise<void>>();
     expectTypeOf<PalitoApi['fitView']>().toEqualTypeOf<() => void>();
-    expectTypeOf<ExportFormat>().toEqualTypeOf<'svg' | 'png' | 'drawio' | 'graphml' | 'project'>();
+    expectTypeOf<ExportFormat>().toEqualTypeOf<'svg' | 'png' | 'drawio' | 'graphml' | 'project' | 'changes-csv' | 'changes-md'>();
     expectTypeOf<PalitoApi['exportAs']>().toEqualTypeOf<(format: ExportFormat) => Promise<Blob | null>>();
     expectTypeOf<PalitoApi['openProject']>().toEqualTypeOf<(file: File | Blob | string) => Promise<LoadResult>>();
     expectTypeOf<PalitoApi['updateInventory']>().toEqualTypeOf<(input: Parameters<PalitoApi['setProject']>[0], options?: {fileName?: string}) => Promise<UpdateResult>>();

@@ -54,5 +54,12 @@ export function paletteFromTheme(themeRoot: Element, edgeColors: Record<EdgeKind
       error: token('status-error'),
       offline: token('status-offline'),
     },
+    changes: {
+      added: token('change-added'),
+      removed: token('change-removed'),
+      changed: token('change-changed'),
+      moved: token('change-moved'),
+      ink: token('change-ink'),
+    },
   };
 }

@@ -125,9 +125,11 @@ export interface PalitoApi {
    * The diagram as a file to download or send: `'svg'` and `'png'` (the picture on screen, in the
    * colour mode on screen), `'drawio'` (draw.io / diagrams.net), `'graphml'` (yEd, Gephi,
    * networkx) or `'project'` (a `.palito.json` project file that `openProject` opens again: the
-   * project as converted and every edit, the view, the graph style and the saved versions). The
-   * picture and diagram files show the view on screen (All View or one zone's Zone View) and name
-   * it; the project file names the view it was saved in. Null before a diagram is drawn.
+   * project as converted and every edit, the view, the graph style and the saved versions), or
+   * after an inventory update its change report, `'changes-csv'` or `'changes-md'` (a row per
+   * change, column names in the UI language; null without an update). The picture and diagram
+   * files show the view on screen (All View or one zone's Zone View) and name it, with the Changes
+   * view when it is on; the project file names the view it was saved in. Null before a diagram is drawn.
    *
    * @throws (the Promise rejects) on an unknown format.
    */

@@ -2,8 +2,8 @@
 // canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
 // or a file of each format exportAs writes.
 
-import {type PalitoStoreApi, projectFileText, selectCurrentProjectData, selectMoved, toFlow, toProjectFile} from '../store';
-import {type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
+import {type PalitoStoreApi, projectFileText, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
+import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
 import {svgToPng} from './to-png';
@@ -11,7 +11,7 @@ import {PROJECT_FILE_MIME} from '../project-file';
 import {type Locale, viewName} from '../i18n';
 
 /** The formats `exportAs` writes. */
-export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project';
+export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project' | 'changes-csv' | 'changes-md';
 
 export const MIME_TYPES: Record<ExportFormat, string> = {
   svg: 'image/svg+xml',
@@ -19,6 +19,8 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
   drawio: 'application/vnd.jgraph.mxfile',
   graphml: 'application/graphml+xml',
   project: PROJECT_FILE_MIME,
+  'changes-csv': 'text/csv;charset=utf-8',
+  'changes-md': 'text/markdown;charset=utf-8',
 };
 
 /** What the API needs of the screen (export, the viewport); the React layer supplies it. */
@@ -31,7 +33,7 @@ export interface PalitoScreen {
   locale?(): Locale;
 }
 
-/** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours. */
+/** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours, the Changes view when it is on. */
 function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput | null {
   const current = store.getState();
   const data = selectCurrentProjectData(current);
@@ -43,7 +45,13 @@ function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput 
   const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
   const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
   const {edgeType} = data.graphStyle;
-  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.()};
+  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current)};
+}
+
+/** The Changes view while it is on: the files show what the canvas shows. */
+function changesOnScreen(state: ReturnType<PalitoStoreApi['getState']>): DiagramChanges | undefined {
+  const changes = selectShownChanges(state);
+  return changes ? {assets: changes.assets, ghosts: changes.ghosts, addedEdges: changes.addedEdges, removedLinks: changes.diff.links.removed} : undefined;
 }
 
 /** The view on screen as an SVG; `title` names it (by default, the project's name). Null before a diagram is drawn. */
@@ -82,9 +90,21 @@ export async function exportedFile(store: PalitoStoreApi, screen: PalitoScreen, 
       const file = state.layout ? toProjectFile(state, screen.locale?.() ?? 'ko') : null;
       return file && projectFileText(file);
     }
+    case 'changes-csv':
+    case 'changes-md':
+      return changeReport(store, screen, format);
     default:
       throw new RangeError(`exportAs: unknown format "${String(format)}" (use ${Object.keys(MIME_TYPES).join(', ')}).`);
   }
+}
+
+/** The last inventory update's change report (whether or not the Changes view is on); null without an update. */
+function changeReport(store: PalitoStoreApi, screen: PalitoScreen, format: 'changes-csv' | 'changes-md'): string | null {
+  const changes = selectInventoryChanges(store.getState());
+  const after = store.getState().project;
+  if (!changes || !after) return null;
+  const input = {diff: changes.diff, before: changes.previous, after, locale: screen.locale?.() ?? 'ko'};
+  return format === 'changes-csv' ? changeReportCsv(input) : changeReportMarkdown(input);
 }
 
 async function pngFile(store: PalitoStoreApi, screen: PalitoScreen): Promise<Blob | null> {

@@ -22,6 +22,7 @@ import type {Locale} from '../i18n';
 import {checkLayoutNumbers, finite as n} from './finite-numbers';
 import {checkedPalette, LIGHT_PALETTE, type SvgPalette} from './palette';
 import {assetShape, bundlePattern, bundleShape, edgeShape, groupShape, type PlacedStub, placeStub, STUB_LABEL_SIZE, stubShape} from './svg-shapes';
+import {changesLegend, changesShapes, CHANGES_LEGEND_HEIGHT, type DiagramChanges} from './svg-changes';
 import {xmlAttribute as attr, xmlText as text} from './svg-text';
 
 export {LIGHT_PALETTE, type SvgPalette};
@@ -42,8 +43,10 @@ export interface DiagramSvgInput {
   /** The graph style's line shape, as on the canvas; default 'smoothstep'. */
   edgeType?: EdgeType;
   title?: string;
-  /** The language of the bundles' labels, as `<Palito locale>`; default 'ko'. */
+  /** The language of the bundles' labels (and the Changes view's words), as `<Palito locale>`; default 'ko'. */
   locale?: Locale;
+  /** What the last inventory update changed, drawn over the diagram with a legend under it (the Changes view); none by default. */
+  changes?: DiagramChanges;
 }
 
 const MARGIN = 24;
@@ -75,12 +78,16 @@ export function diagramToSvg({
   edgeType = 'smoothstep',
   title,
   locale = 'ko',
+  changes,
 }: DiagramSvgInput): string {
   checkLayoutNumbers(layout);
   const palette = checkedPalette(paletteAsGiven);
   const names = new Map<string, string>([...project.zones, ...project.cbs].map((g) => [g.id, g.name]));
   const stubs = layout.stubs.map((stub) => placeStub(stub, names.get(stub.zoneId) ?? stub.zoneId));
-  const {x0, y0, width, height} = extentOf(layout.bounds, stubs);
+  const extent = extentOf(layout.bounds, stubs);
+  const {x0, y0, width} = extent;
+  // The Changes view's legend goes under the drawing.
+  const height = changes ? n(Number(extent.height) + CHANGES_LEGEND_HEIGHT) : extent.height;
 
   const out: string[] = [];
   out.push(
@@ -98,6 +105,11 @@ export function diagramToSvg({
   writeEdges(out, layout, hidden, edgeType, palette);
   for (const placed of stubs) out.push(stubShape(placed, palette));
   writeAssets(out, project, layout, hidden, statusOf, palette);
+  if (changes) {
+    const colours = palette.changes!;
+    out.push(...changesShapes({changes, layout, hidden, edgeType, colours, locale}));
+    out.push(changesLegend(x0 + MARGIN, y0 + Number(extent.height) - 6, colours, palette.text, locale));
+  }
   out.push('</svg>');
   return out.join('\n');
 }

@@ -171,3 +171,23 @@ function fraction(box: Rect, p: Point): {x: string; y: string} {
   const f = (v: number) => String(Math.round(clamp(v) * 10000) / 10000);
   return {x: f(box.width ? (p.x - box.x) / box.width : 0.5), y: f(box.height ? (p.y - box.y) / box.height : 0.5)};
 }
+
+/** The Changes view's cells: a ring around an asset, a removed item's dashed ghost, an added or removed link's line, a legend's swatch. */
+export function changeStyle(kind: 'ring' | 'ghost' | 'added-line' | 'removed-line' | 'swatch', colour: string, backup: string): string {
+  const stroke = paint('stroke', colour, backup);
+  if (kind === 'added-line' || kind === 'removed-line') {
+    const dash = kind === 'removed-line' ? {dashed: 1, dashPattern: '6 5', fixDash: 1} : {};
+    return style({endArrow: 'none', ...stroke, strokeWidth: kind === 'added-line' ? 3 : 2, ...dash});
+  }
+  const ghost = kind === 'ghost' || kind === 'swatch';
+  return style({
+    rounded: 1,
+    absoluteArcSize: 1,
+    arcSize: 16,
+    fillColor: 'none',
+    ...stroke,
+    strokeWidth: kind === 'ring' ? 3 : 1.5,
+    ...(ghost ? {dashed: 1, dashPattern: '6 4', fixDash: 1, ...paint('font', colour, backup), fontSize: 12, fontStyle: 1, align: 'left', verticalAlign: 'top', spacingLeft: 8} : {}),
+    ...(kind === 'ring' ? {editable: 0} : {}),
+  });
+}

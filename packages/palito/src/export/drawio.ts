@@ -33,6 +33,7 @@
 import {viewName} from '../i18n';
 import {type DiagramFileInput, prepare} from './diagram-fields';
 import {ATTRIBUTE_RULES} from './drawio-names';
+import {changeCells} from './drawio-changes';
 import {drawioPage} from './drawio-page';
 import {DOCUMENT_TAIL, documentHead, writeContainer} from './drawio-write';
 
@@ -49,7 +50,9 @@ export function diagramToDrawio(input: DiagramFileInput): string {
   const diagram = prepare(input, ATTRIBUTE_RULES);
   const {project, layout, palette, locale} = diagram;
   const out = documentHead(layout, viewName(project, layout, locale), palette);
-  writeContainer(out, drawioPage(diagram));
+  const page = drawioPage(diagram);
+  if (input.changes) page.lines.push(...changeCells({...diagram, hidden: input.hidden ?? new Set(), changes: input.changes, colours: palette.changes!}, page));
+  writeContainer(out, page);
   out.push(...DOCUMENT_TAIL);
   return out.join('\n');
 }

@@ -12,3 +12,7 @@ export {edgePath, floatingEnds, polylinePath} from './edge-geometry';
 export type {EdgeEnds} from './edge-geometry';
 export {addedLinkKeys, assetChangesOf, ghostPlacesOf, linkKey, placeGhosts} from './change-marks';
 export type {AssetChange, FieldChange, Ghost} from './change-marks';
+export {CHANGE_KINDS, changeLines, fieldLabel, kindsOf} from './change-text';
+export {changeReportCsv, changeReportMarkdown, changeReportRows} from './change-report';
+export type {ChangeReportInput, ChangeReportRow} from './change-report';
+export type {ChangeKind} from './change-text';

@@ -22,7 +22,20 @@ export interface SvgPalette {
   mutedText: string;
   edges: Record<EdgeKind, string>;
   status: Record<NodeStatus, string>;
+  /** The Changes view's colours (after an inventory update); Palito's light ones when left out. */
+  changes?: ChangePalette;
 }
+
+/** What added, removed, changed and moved things are drawn in, and the glyph on their badges (`ink`). */
+export interface ChangePalette {
+  added: string;
+  removed: string;
+  changed: string;
+  moved: string;
+  ink: string;
+}
+
+const CHANGE_PARTS = ['added', 'removed', 'changed', 'moved', 'ink'] as const;
 
 /**
  * Palito's light theme (react/styles/theme.css), for callers without a screen to read the
@@ -40,6 +53,7 @@ export const LIGHT_PALETTE: SvgPalette = {
   mutedText: '#4b5563',
   edges: {'intra-cbs': '#2563eb', 'inter-cbs': '#c2410c', 'inter-zone': '#7c3aed'},
   status: {normal: '#15803d', warning: '#a16207', error: '#b91c1c', offline: '#475569'},
+  changes: {added: '#15803d', removed: '#b91c1c', changed: '#b45309', moved: '#0e7490', ink: '#ffffff'},
 };
 
 const SURFACES = ['background', 'zoneFill', 'zoneStroke', 'cbsFill', 'cbsStroke', 'nodeFill', 'nodeStroke', 'text', 'mutedText'] as const;
@@ -59,5 +73,8 @@ export function checkedPalette(palette: SvgPalette | undefined): SvgPalette {
   for (const kind of EDGE_KINDS) checked.edges[kind] = colourOf(palette.edges, kind, LIGHT_PALETTE.edges[kind]);
   checked.status = {} as SvgPalette['status'];
   for (const status of NODE_STATUSES) checked.status[status] = colourOf(palette.status, status, LIGHT_PALETTE.status[status]);
+  const changes = {} as ChangePalette;
+  for (const part of CHANGE_PARTS) changes[part] = colourOf(palette.changes, part, LIGHT_PALETTE.changes![part]);
+  checked.changes = changes;
   return checked;
 }

@@ -28,6 +28,8 @@ const EXTENSIONS: Record<ExportFormat, string> = {
   drawio: '.drawio',
   graphml: '.graphml',
   project: '.palito.json',
+  'changes-csv': '.changes.csv',
+  'changes-md': '.changes.md',
 };
 
 interface Outcome {

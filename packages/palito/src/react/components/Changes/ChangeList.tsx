@@ -3,13 +3,12 @@
 // is on the diagram), then the links. A filter narrows it by name, id, kind, field or zone.
 
 import React, {useId, useMemo, useState} from 'react';
-import type {AssetChange} from '../../../export';
+import {type AssetChange, changeLines, type ChangeKind, kindsOf} from '../../../export';
 import {t, type Locale} from '../../../i18n';
 import {type Project, xmlSafe} from '../../../model';
 import {selectCurrentProject, selectInventoryChanges, type InventoryChanges} from '../../../store';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
-import {changeLines, type ChangeKind, kindsOf} from './change-text';
 import own from './styles.module.css';
 
 /** The sidebar's classes (its CSS module), so the list reads as one of its sections: section, heading, subheading, muted, input. */

@@ -10,12 +10,11 @@
 import {ViewportPortal} from '@xyflow/react';
 import React, {useMemo} from 'react';
 import type {Rect} from '../../../engine';
-import {edgePath, placeGhosts, type Ghost} from '../../../export';
+import {changeLines, type ChangeKind, edgePath, type Ghost, kindsOf, placeGhosts} from '../../../export';
 import type {Locale} from '../../../i18n';
 import {type EdgeType, flowIdOf} from '../../../model';
 import type {FlowEdge, FlowNode, InventoryChanges} from '../../../store';
 import {absoluteBoxes} from '../flow/scene';
-import {changeLines, type ChangeKind, kindsOf} from './change-text';
 import styles from './styles.module.css';
 
 /** Above the assets, even a selected or dragged one (React Flow lifts those by 1,000). */

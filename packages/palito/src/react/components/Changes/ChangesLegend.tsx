@@ -3,7 +3,7 @@ import {t} from '../../../i18n';
 import {selectShownChanges} from '../../../store';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
-import {CHANGE_KINDS} from './change-text';
+import {CHANGE_KINDS} from '../../../export';
 import styles from './styles.module.css';
 
 /** What the Changes view's colours mean, under the line legend while the view is on. */

@@ -1,9 +1,10 @@
-// An asset's change in words, for the Changes view's tooltips and the change list: what kind of
+// An asset's change in words, for the Changes view's tooltips, the change list, the files and the
+// change report: what kind of
 // change it is, each field as before → after, the CBS it came from.
 
-import type {AssetChange} from '../../../export';
-import {t, type Locale, type MessageKey} from '../../../i18n';
-import {xmlSafe} from '../../../model';
+import type {AssetChange} from './change-marks';
+import {t, type Locale, type MessageKey} from '../i18n';
+import {xmlSafe} from '../model';
 
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'moved';
 
