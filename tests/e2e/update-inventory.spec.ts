@@ -7,33 +7,12 @@
 
 import {test, expect, type Page} from '@playwright/test';
 import {LOCALES, openHydrated, runLiveExample, watchErrors} from './support/site';
+import {placesInBoxes} from './support/demo';
 
 const LIVE = {
   ko: {open: '다음 분기 목록 열기', counts: '추가 1 · 삭제 1 · 변경 1 · 연결 +1 −5', before: '갱신 전', undo: '실행 취소', tidy: '배치 정리', tidied: '처음부터 다시 배치했습니다', ip: 'IP 주소: ', filter: '변경 사항 필터'},
   en: {open: "Open next quarter's inventory", counts: '1 added · 1 removed · 1 changed · links +1 −5', before: 'not updated yet', undo: 'Undo', tidy: 'Tidy up', tidied: 'Laid out afresh', ip: 'IP address: ', filter: 'Filter changes'},
 } as const;
-
-/**
- * Each drawn asset's place in its CBS box (only what is in view is drawn): its React Flow position
- * less the position of the CBS box around it, so a box pushed aside by a neighbour that grew does
- * not count as its assets moving.
- */
-function placesInBoxes(page: Page): Promise<Record<string, string>> {
-  return page.locator('.react-flow').evaluate((flow) => {
-    const at = (el: Element) => {
-      const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec((el as HTMLElement).style.transform)!;
-      return {x: Number(match[1]), y: Number(match[2]), width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight};
-    };
-    const boxes = Array.from(flow.querySelectorAll('.react-flow__node[data-id^="cbs:"]'), at);
-    const places: Record<string, string> = {};
-    for (const el of Array.from(flow.querySelectorAll('.react-flow__node[data-id^="A"]'))) {
-      const a = at(el);
-      const box = boxes.find((b) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height);
-      if (box) places[el.getAttribute('data-id')!] = `${a.x - box.x},${a.y - box.y}`;
-    }
-    return places;
-  });
-}
 
 /** A rectangle of the Changes view's SVG (flow coordinates, as React Flow's node transforms are). */
 async function rectOf(page: Page, selector: string) {

@@ -24,6 +24,11 @@ export function sampleUrl(locale: string): string {
   return locale === 'en' ? '/samples/assets-sample.csv' : '/samples/assets-sample.ko.csv';
 }
 
+/** The sample's next quarter: a few assets added, removed, changed and moved, links too. */
+export function nextSampleUrl(locale: string): string {
+  return locale === 'en' ? '/samples/assets-sample.next.csv' : '/samples/assets-sample.next.ko.csv';
+}
+
 export async function readFile(file: File): Promise<Inventory> {
   return {name: file.name, data: await file.arrayBuffer(), source: 'upload'};
 }

@@ -8,7 +8,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
 import {Palito as PalitoComponent} from 'palito';
 import 'palito/style.css';
-import {sampleUrl} from '../LayoutDemo/inventory';
+import {nextSampleUrl, sampleUrl} from '../LayoutDemo/inventory';
 import {useSiteLocale} from '../useSiteLocale';
 
 type PalitoProps = React.ComponentProps<typeof PalitoComponent>;
@@ -22,10 +22,12 @@ export function Palito(props: PalitoProps): React.ReactElement {
 
 /**
  * The sample inventory (39 assets) in the page's language, as CSV text; `undefined` while it
- * loads. Pass it to `<Palito data={...}>` or to `setProject()`.
+ * loads. Pass it to `<Palito data={...}>` or to `setProject()`. `'next'` gives its next quarter
+ * (3 assets added, 2 removed, 3 changed, 1 moved, links added and removed), for `updateInventory()`.
  */
-export function useSampleInventory(): string | undefined {
-  const url = useBaseUrl(sampleUrl(useSiteLocale()));
+export function useSampleInventory(quarter: 'this' | 'next' = 'this'): string | undefined {
+  const locale = useSiteLocale();
+  const url = useBaseUrl(quarter === 'next' ? nextSampleUrl(locale) : sampleUrl(locale));
   const [text, setText] = useState<string>();
   useEffect(() => {
     let current = true;

@@ -186,3 +186,25 @@ export const versionsOf = (projectId: string, count: number) =>
     statuses: {},
     properties: {},
   }));
+
+/**
+ * Each drawn asset's place in its CBS box (only what is in view is drawn): its React Flow position
+ * less the position of the CBS box around it, so a box pushed aside by a neighbour that grew does
+ * not count as its assets moving.
+ */
+export function placesInBoxes(page: Page): Promise<Record<string, string>> {
+  return page.locator('.react-flow').evaluate((flow) => {
+    const at = (el: Element) => {
+      const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec((el as HTMLElement).style.transform)!;
+      return {x: Number(match[1]), y: Number(match[2]), width: (el as HTMLElement).offsetWidth, height: (el as HTMLElement).offsetHeight};
+    };
+    const boxes = Array.from(flow.querySelectorAll('.react-flow__node[data-id^="cbs:"]'), at);
+    const places: Record<string, string> = {};
+    for (const el of Array.from(flow.querySelectorAll('.react-flow__node[data-id^="A"]'))) {
+      const a = at(el);
+      const box = boxes.find((b) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height);
+      if (box) places[el.getAttribute('data-id')!] = `${a.x - box.x},${a.y - box.y}`;
+    }
+    return places;
+  });
+}

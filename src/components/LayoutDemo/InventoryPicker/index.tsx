@@ -1,7 +1,8 @@
 import React, {useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {ACCEPTED_FILES, MAX_FILE_BYTES, readFile, type Inventory} from '../inventory';
+import {ACCEPTED_FILES, readFile, type Inventory} from '../inventory';
+import {tooLargeMessage} from '../too-large';
 import styles from './styles.module.css';
 
 interface Props {
@@ -22,13 +23,9 @@ export default function InventoryPicker({onPick, onRefuse, onReading, disabled}:
   async function take(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      onRefuse(
-        translate(
-          {id: 'demo.picker.tooLarge', message: '{name} 파일이 너무 큽니다({size}MB). {limit}MB까지 받습니다.'},
-          {name: file.name, size: (file.size / 1024 / 1024).toFixed(1), limit: MAX_FILE_BYTES / 1024 / 1024},
-        ),
-      );
+    const tooLarge = tooLargeMessage(file);
+    if (tooLarge) {
+      onRefuse(tooLarge);
       return;
     }
     onReading?.(true);

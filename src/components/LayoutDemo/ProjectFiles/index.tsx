@@ -1,6 +1,6 @@
 /**
  * The demo's files: the diagram exported as SVG, PNG, draw.io, GraphML or a Palito project file
- * (usePalito().exportAs), printed on an A4 or A3 sheet (usePalito().print; the print dialog can
+ * (usePalito().exportAs), after an inventory update its change report (CSV, Markdown), printed on an A4 or A3 sheet (usePalito().print; the print dialog can
  * save it as PDF), and a project file opened again (openProject). The file input is invisible and
  * out of the Tab order; the "Open project" button opens it.
  */
@@ -12,6 +12,8 @@ import styles from './styles.module.css';
 interface Props {
   /** Whether a diagram is drawn (the exports need one). */
   hasDiagram: boolean;
+  /** Whether an inventory update is on screen (its change report can be saved). */
+  hasUpdate: boolean;
   /** While a layout is applied, no project opens. */
   busy: boolean;
   onExport: (format: ExportFormat) => void;
@@ -27,13 +29,19 @@ const EXPORTS: ReadonlyArray<{format: ExportFormat; label: () => React.ReactNode
   {format: 'project', label: () => <Translate id="demo.export.project">프로젝트 파일 저장</Translate>},
 ];
 
-export default function ProjectFiles({hasDiagram, busy, onExport, onPrint, onOpen}: Props): React.ReactElement {
+/** After an update: what changed, as a report. */
+const REPORTS: typeof EXPORTS = [
+  {format: 'changes-csv', label: () => <Translate id="demo.export.changesCsv">변경 보고서(CSV)</Translate>},
+  {format: 'changes-md', label: () => <Translate id="demo.export.changesMd">변경 보고서(Markdown)</Translate>},
+];
+
+export default function ProjectFiles({hasDiagram, hasUpdate, busy, onExport, onPrint, onOpen}: Props): React.ReactElement {
   const input = useRef<HTMLInputElement>(null);
   const [paper, setPaper] = useState<PaperSize>('A4');
   const paperId = useId();
   return (
     <div className={styles.files} role="group" aria-label={translate({id: 'demo.files.label', message: '파일로 내보내기와 열기'})}>
-      {EXPORTS.map(({format, label}) => (
+      {[...EXPORTS, ...(hasUpdate ? REPORTS : [])].map(({format, label}) => (
         <button
           key={format}
           type="button"

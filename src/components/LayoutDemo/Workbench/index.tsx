@@ -13,11 +13,12 @@ import {formatProblem} from 'palito/engine';
 import 'palito/style.css';
 import InventoryPicker from '../InventoryPicker';
 import InventoryPreview from '../InventoryPreview';
+import InventoryUpdate from '../InventoryUpdate';
 import ProjectFiles from '../ProjectFiles';
 import StatusLegend from '../StatusLegend';
 import {downloadBlob} from '../export/download';
 import {exportFileName} from '../export/file-name';
-import {sampleUrl, type Inventory} from '../inventory';
+import {nextSampleUrl, sampleUrl, type Inventory} from '../inventory';
 import {useSiteLocale} from '../../useSiteLocale';
 import styles from './styles.module.css';
 
@@ -37,10 +38,19 @@ interface Outcome {
   seconds: number;
 }
 
+/** What the last inventory update changed, for the status line. */
+interface Updated {
+  added: number;
+  removed: number;
+  changed: number;
+  moved: number;
+}
+
 export default function Workbench(): React.ReactElement {
   const locale = useSiteLocale();
   const {colorMode} = useColorMode();
   const samplePath = useBaseUrl(sampleUrl(locale));
+  const nextSamplePath = useBaseUrl(nextSampleUrl(locale));
   const api = useRef<PalitoApi | null>(null);
   const root = useRef<HTMLDivElement>(null);
   /** Assets in the last layout drawn (the All View's, as Apply lays it out). */
@@ -56,6 +66,7 @@ export default function Workbench(): React.ReactElement {
   const [editorKey, setEditorKey] = useState(0);
   /** The project file last opened, for the status line. */
   const [opened, setOpened] = useState<string | null>(null);
+  const [updated, setUpdated] = useState<Updated | null>(null);
 
   const loadSample = useCallback(async () => {
     try {
@@ -98,10 +109,45 @@ export default function Workbench(): React.ReactElement {
         // for 5,000 in the very task that draws them.
         setOutcome({assets: laidOut.current, seconds: (performance.now() - started) / 1000});
         setOpened(null);
+        setUpdated(null);
         setHasDiagram(true);
       }
     } finally {
       setApplying(false);
+    }
+  }
+
+  /** Next quarter's file over the diagram: what did not change stays, the changes light up and the sidebar lists them. */
+  async function update(data: Blob, name: string) {
+    const editor = api.current;
+    if (!editor || applying) return;
+    setApplying(true);
+    setNotice(null);
+    try {
+      const result = await editor.updateInventory(data, {fileName: name});
+      if (result.ok && result.diff) {
+        const {assets} = result.diff;
+        setUpdated({added: assets.added.length, removed: assets.removed.length, changed: assets.changed.length, moved: assets.moved.length});
+        setOutcome(null);
+        setOpened(null);
+      } else if (result.problems.some((problem) => problem.severity === 'error')) {
+        // The diagram and its edits stay as they were; the canvas shows the problems too.
+        setNotice(result.problems.filter((problem) => problem.severity === 'error').map((problem) => formatProblem(problem, locale)).join(' '));
+      } else if (result.error) {
+        setNotice(translate({id: 'demo.update.failed', message: '새 목록을 열지 못했습니다: {reason}'}, {reason: String(result.error)}));
+      }
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  async function updateWithSample() {
+    try {
+      const response = await fetch(nextSamplePath);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await update(new Blob([await response.arrayBuffer()]), nextSamplePath.split('/').pop()!);
+    } catch (error) {
+      setNotice(translate({id: 'demo.sample.failed', message: '샘플 파일을 불러오지 못했습니다: {reason}'}, {reason: String(error)}));
     }
   }
 
@@ -140,6 +186,7 @@ export default function Workbench(): React.ReactElement {
     const result = await editor.openProject(file);
     if (result.ok) {
       setOutcome(null);
+      setUpdated(null);
       setOpened(file.name);
       setHasDiagram(true);
     } else if (result.problems.length > 0) {
@@ -154,6 +201,7 @@ export default function Workbench(): React.ReactElement {
     setEditorKey((k) => k + 1);
     setOutcome(null);
     setOpened(null);
+    setUpdated(null);
     setHasDiagram(false);
     setNotice(null);
     void loadSample();
@@ -199,12 +247,18 @@ export default function Workbench(): React.ReactElement {
         </button>
         <StatusLegend locale={locale} />
       </div>
-      <ProjectFiles hasDiagram={hasDiagram} busy={applying} onExport={(format) => void exportAs(format)} onPrint={(paper) => void print(paper)} onOpen={(file) => void openProject(file)} />
+      <InventoryUpdate disabled={!hasDiagram || applying} onSample={() => void updateWithSample()} onFile={(file) => void update(file, file.name)} onRefuse={setNotice} />
+      <ProjectFiles hasDiagram={hasDiagram} hasUpdate={updated !== null} busy={applying} onExport={(format) => void exportAs(format)} onPrint={(paper) => void print(paper)} onOpen={(file) => void openProject(file)} />
 
       <p className={styles.status} role="status" data-testid="demo-status">
         {opened && !applying && (
           <Translate id="demo.project.opened" values={{name: opened}}>
             {'프로젝트 파일을 열었습니다: {name}'}
+          </Translate>
+        )}
+        {updated && !applying && (
+          <Translate id="demo.update.done" values={{added: updated.added, removed: updated.removed, changed: updated.changed, moved: updated.moved}}>
+            {'새 목록을 지금 구성도 위에 열었습니다. 추가 {added} · 삭제 {removed} · 변경 {changed} · 이동 {moved}'}
           </Translate>
         )}
         {outcome && !applying && (
