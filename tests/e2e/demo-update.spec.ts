@@ -74,29 +74,31 @@ for (const {locale, prefix} of LOCALES) {
   });
 }
 
-test('demo (ko): the Changes view at 5,000 assets, over the level-of-detail layer', async ({page}) => {
-  test.setTimeout(240_000);
-  const errors = watchErrors(page);
-  const rows = generateAssets({assets: 5000, seed: 20261128});
-  const next = changeInventory(rows, 0.05, 7).after;
-  await openDemo(page, '');
-  await page.getByTestId('demo-file-input').setInputFiles({name: 'q3-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(rows))});
-  await expect(page.getByTestId('demo-preview')).toContainText('A00001');
-  await page.getByTestId('demo-apply').click();
-  await expect(page.getByTestId('demo-status')).toHaveText(/\b5,000\b/, {timeout: 90_000});
-  await expect(page.locator('[data-testid="palito-canvas"] .react-flow')).toHaveAttribute('data-drawn', 'complete');
-  await page.getByTestId('demo-update-input').setInputFiles({name: 'q4-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(next))});
-  const list = page.getByTestId('palito-change-list');
-  await expect(list).toBeVisible({timeout: 90_000});
-  await expect(page.getByTestId('palito-asset-layer')).toHaveCount(1);
-  const count = async (key: string) => Number(/(\d+)$/.exec((await list.locator(`[data-count="${key}"]`).textContent())!.trim())![1]);
-  const [added, removed, changed, moved] = [await count('added'), await count('removed'), await count('changed'), await count('moved')];
-  expect(Math.min(added, removed, changed, moved)).toBeGreaterThan(10);
-  // Every change is on the diagram: a mark per asset of each kind, a ghost per removed asset.
-  const changes = page.getByTestId('palito-changes');
-  await expect(changes.locator('[data-change-kind~="added"]')).toHaveCount(added);
-  await expect(changes.locator('[data-change-kind~="changed"]:not([data-ghost-kind])')).toHaveCount(changed);
-  await expect(changes.locator('[data-change-kind~="moved"]')).toHaveCount(moved);
-  await expect(changes.locator('[data-ghost-kind="asset"]')).toHaveCount(removed);
-  expect(errors).toEqual([]);
-});
+for (const {locale, prefix} of LOCALES) {
+  test(`demo (${locale}): the Changes view at 5,000 assets, over the level-of-detail layer`, async ({page}) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    const rows = generateAssets({assets: 5000, seed: 20261128});
+    const next = changeInventory(rows, 0.05, 7).after;
+    await openDemo(page, prefix);
+    await page.getByTestId('demo-file-input').setInputFiles({name: 'q3-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(rows))});
+    await expect(page.getByTestId('demo-preview')).toContainText('A00001');
+    await page.getByTestId('demo-apply').click();
+    await expect(page.getByTestId('demo-status')).toHaveText(/\b5,000\b/, {timeout: 90_000});
+    await expect(page.locator('[data-testid="palito-canvas"] .react-flow')).toHaveAttribute('data-drawn', 'complete');
+    await page.getByTestId('demo-update-input').setInputFiles({name: 'q4-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(next))});
+    const list = page.getByTestId('palito-change-list');
+    await expect(list).toBeVisible({timeout: 90_000});
+    await expect(page.getByTestId('palito-asset-layer')).toHaveCount(1);
+    const count = async (key: string) => Number(/(\d+)$/.exec((await list.locator(`[data-count="${key}"]`).textContent())!.trim())![1]);
+    const [added, removed, changed, moved] = [await count('added'), await count('removed'), await count('changed'), await count('moved')];
+    expect(Math.min(added, removed, changed, moved)).toBeGreaterThan(10);
+    // Every change is on the diagram: a mark per asset of each kind, a ghost per removed asset.
+    const changes = page.getByTestId('palito-changes');
+    await expect(changes.locator('[data-change-kind~="added"]')).toHaveCount(added);
+    await expect(changes.locator('[data-change-kind~="changed"]:not([data-ghost-kind])')).toHaveCount(changed);
+    await expect(changes.locator('[data-change-kind~="moved"]')).toHaveCount(moved);
+    await expect(changes.locator('[data-ghost-kind="asset"]')).toHaveCount(removed);
+    expect(errors).toEqual([]);
+  });
+}

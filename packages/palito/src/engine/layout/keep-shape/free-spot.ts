@@ -1,7 +1,7 @@
 // Where a new box can go among boxes that stay: the candidates are the spots a packer would try
-// (the area's corner, beside and below each box, a grid over the area), the best is the free one
-// of least cost. The callers choose the cost: near the new asset's neighbours, or what grows the
-// container least.
+// (the area's corner, beside and below each box, a grid over the area), the best are the free ones
+// of least cost. The callers choose the cost (near the new asset's neighbours, or what grows the
+// container least) and how many spots they weigh.
 
 import type {Point, Rect} from '../geometry/types';
 import type {RectIndex} from './rect-index';
@@ -33,26 +33,30 @@ function inside(p: Point, size: Size, area: Rect): boolean {
 }
 
 /**
- * The spot of least `cost` where a box of `size` lies clear of every box in `taken` by `gap`, and
- * inside `area` when one is given; none when every spot is taken.
+ * The `count` spots of least `cost` where a box of `size` lies clear of every box in `taken` by
+ * `gap`, and inside `area` when one is given, cheapest first; none when every spot is taken.
  */
-export function bestFreeSpot(
+export function cheapestFreeSpots(
   spots: readonly Point[],
   size: Size,
   taken: RectIndex,
   gap: number,
   area: Rect | undefined,
   cost: (spot: Point) => number,
-): Point | undefined {
-  let best: Point | undefined;
-  let bestCost = Infinity;
+  count: number,
+): Point[] {
+  // Kept sorted, at most `count` long: a spot dearer than the last of a full list is not tested.
+  const best: {spot: Point; cost: number}[] = [];
   for (const spot of spots) {
-    if (area && !inside(spot, size, area)) continue;
     const c = cost(spot);
-    if (c >= bestCost) continue;
+    if (best.length === count && c >= best[count - 1].cost) continue;
+    if (area && !inside(spot, size, area)) continue;
+    if (best.some((b) => b.spot.x === spot.x && b.spot.y === spot.y)) continue;
     if (taken.blocked({...spot, ...size}, gap)) continue;
-    best = spot;
-    bestCost = c;
+    let i = best.length;
+    while (i > 0 && best[i - 1].cost > c) i--;
+    best.splice(i, 0, {spot, cost: c});
+    if (best.length > count) best.pop();
   }
-  return best;
+  return best.map((b) => b.spot);
 }

@@ -4,7 +4,7 @@
 // nearest its usual shape, right of or below the others, never above or left of the content.
 
 import type {Point, Rect} from '../geometry/types';
-import {bestFreeSpot, candidateSpots} from './free-spot';
+import {candidateSpots, cheapestFreeSpots} from './free-spot';
 import {pushApart, type MovableBox} from './push-apart';
 import {RectIndex} from './rect-index';
 
@@ -60,7 +60,7 @@ export function arrangeKeptBoxes(
     const shape = (p: Point) => Math.max(Math.max(right, p.x + size.width) - start.x, (Math.max(bottom, p.y + size.height) - start.y) * aspectRatio);
     const cost = (p: Point) => overflow(p) * OVERFLOW_WEIGHT + shape(p) + (p.x + p.y) * 1e-6;
     const spots = candidateSpots(taken, size, gap, {...start, width: 0, height: 0});
-    const at = bestFreeSpot(spots, size, index, gap, beyond, cost) ?? {x: right + gap, y: start.y};
+    const at = cheapestFreeSpots(spots, size, index, gap, beyond, cost, 1)[0] ?? {x: right + gap, y: start.y};
     const rect = {...at, ...size};
     placed.set(r.id, rect);
     taken.push(rect);

@@ -1,7 +1,8 @@
 // A CBS box that was drawn before: its assets that are still in it stay exactly where they were
 // in the box (the user's moves included), the places of those that left stay empty (the Changes
-// view draws them there, until the user tidies up), and each new asset goes into the free spot
-// nearest to the assets it links to, or the first free spot in reading order. The box grows by a
+// view draws them there, until the user tidies up), and each new asset goes into one of the free
+// spots nearest to the assets it links to (of those, the one whose links cross the fewest links
+// already drawn), or the first free spot in reading order. The box grows by a
 // row or a column only when no spot is free, toward the CBS's usual shape.
 
 import type {Edge} from '../../model/types';
@@ -9,7 +10,8 @@ import type {LayoutMetrics} from '../geometry/options';
 import type {LayoutBundle, Point, Rect} from '../geometry/types';
 import {CBS_ASPECT_RATIO, type LocalLayout} from '../place/compose-cbs';
 import {cbsContentOrigin, estimateTextWidth} from '../place/frames';
-import {bestFreeSpot, candidateSpots} from './free-spot';
+import type {DrawnLinks} from './drawn-links';
+import {candidateSpots, cheapestFreeSpots} from './free-spot';
 import type {PreviousLayout} from './read-previous';
 import {RectIndex} from './rect-index';
 
@@ -23,6 +25,8 @@ export interface KeptCbsInput {
   /** Every asset each asset links to, in any CBS. */
   neighbours: ReadonlyMap<string, readonly string[]>;
   previous: PreviousLayout;
+  /** The links drawn so far, on the canvas: a new asset's spot is weighed by the links its own cross. */
+  drawn: DrawnLinks;
   /** Whether the box, at its place, may take this size without reaching a neighbour (so that nothing must move aside). */
   fits: (width: number, height: number) => boolean;
   m: LayoutMetrics;
@@ -36,6 +40,8 @@ export interface KeptCbs {
 
 /** Above this many new assets in one box, they go in file order rather than neighbours first (the ordering is quadratic). */
 const ORDER_BY_NEIGHBOURS_UP_TO = 500;
+/** A newcomer weighs this many of the free spots nearest its neighbours by the links its own would cross. */
+const SPOTS_WEIGHED = 8;
 /** Steps of growth at most: a box far too small for its assets (a hostile previous layout) still ends. */
 const MAX_GROWTH_STEPS = 10_000;
 
@@ -84,19 +90,26 @@ export function keptContent(input: KeptCbsInput): KeptCbs {
     return count ? {x: x / count, y: y / count} : undefined;
   };
 
+  const centreOn = (p: Point): Point => ({x: base.x + p.x + size.width / 2, y: base.y + p.y + size.height / 2});
   let spots = candidateSpots(taken, size, m.nodeGap, area);
   for (const id of placementOrder(newcomers, input.neighbours, positions, previous)) {
     const wish = target(id);
-    const cost = wish ? (p: Point) => (p.x - wish.x) ** 2 + (p.y - wish.y) ** 2 : (p: Point) => p.y * 1e6 + p.x;
-    let spot = bestFreeSpot(spots, size, index, m.nodeGap, area, cost);
+    const ends = input.drawn.endsOf(id);
+    const choose = (): Point | undefined => {
+      if (!wish) return cheapestFreeSpots(spots, size, index, m.nodeGap, area, (p) => p.y * 1e6 + p.x, 1)[0];
+      const near = cheapestFreeSpots(spots, size, index, m.nodeGap, area, (p) => (p.x - wish.x) ** 2 + (p.y - wish.y) ** 2, SPOTS_WEIGHED);
+      return fewestCrossings(near, (p, enough) => input.drawn.crossings(id, centreOn(p), ends, enough));
+    };
+    let spot = choose();
     for (let step = 0; !spot && step < MAX_GROWTH_STEPS; step++) {
       grow(area, size, input, origin);
       spots = candidateSpots(taken, size, m.nodeGap, area);
-      spot = bestFreeSpot(spots, size, index, m.nodeGap, area, cost);
+      spot = choose();
     }
     const at = spot ?? {x: area.x, y: area.y + area.height + m.nodeGap};
     positions.set(id, at);
     take({...at, ...size});
+    input.drawn.place(id, centreOn(at));
     spots.push({x: at.x + size.width + m.nodeGap, y: at.y}, {x: at.x, y: at.y + size.height + m.nodeGap});
   }
 
@@ -112,6 +125,21 @@ export function keptContent(input: KeptCbsInput): KeptCbs {
   }
   const local: LocalLayout = {cbsId, width: width - 2 * m.cbsPadding, height: height - origin.y - m.cbsPadding, positions, routes, lone: [], bundles};
   return {local, width, height};
+}
+
+/** The first of `spots` (nearest first) whose links cross the fewest drawn links. */
+function fewestCrossings(spots: readonly Point[], crossings: (spot: Point, enough: number) => number): Point | undefined {
+  let best: Point | undefined;
+  let least = Infinity;
+  for (const spot of spots) {
+    const count = crossings(spot, least);
+    if (count < least) {
+      best = spot;
+      least = count;
+      if (!count) break;
+    }
+  }
+  return best;
 }
 
 /**

@@ -21,6 +21,7 @@ import {cbsBoxSize, zoneBoxSize, zoneContentOrigin, type CbsFrame} from '../plac
 import {planZone} from '../place/plan-zone';
 import {zoneDirections} from '../place/zone-directions';
 import {leavingEdges, zoneViewStubs} from '../place/zone-view';
+import {DrawnLinks} from './drawn-links';
 import {arrangeKeptBoxes, type BoxRequest} from './kept-boxes';
 import {keptContent} from './kept-content';
 import {readPrevious, type PreviousLayout} from './read-previous';
@@ -92,6 +93,12 @@ function contents(
 ) {
   const neighbours = neighboursOf(project);
   const members = membersByCbs(project);
+  const cbsOf = new Map(project.nodes.map((n) => [n.id, n.cbsId]));
+  // Drawn from the start: the assets that stay in their box (a fresh CBS's are not weighed).
+  const drawn = new DrawnLinks(neighbours, (id) => {
+    const was = plan.previous.nodes.get(id);
+    return was && was.cbsId === cbsOf.get(id) && !plan.fresh.has(was.cbsId) ? {x: was.x + was.width / 2, y: was.y + was.height / 2} : undefined;
+  });
   const result = new Map<string, {local: LocalLayout; width: number; height: number}>();
   for (const cbs of project.cbs) {
     if (view.view === 'zone' && cbs.zoneId !== view.zoneId) continue;
@@ -100,7 +107,7 @@ function contents(
     else {
       const edges = index.intraByCbs.get(cbs.id) ?? [];
       const fits = cbsFits(plan.previous, room, cbs.id, m);
-      result.set(cbs.id, keptContent({cbsId: cbs.id, title: cbs.name, members: members.get(cbs.id) ?? [], edges, neighbours, previous: plan.previous, fits, m}));
+      result.set(cbs.id, keptContent({cbsId: cbs.id, title: cbs.name, members: members.get(cbs.id) ?? [], edges, neighbours, previous: plan.previous, drawn, fits, m}));
     }
   }
   return result;
