@@ -13,8 +13,8 @@ import {applyLayout, openDemo, placesInBoxes} from './support/demo';
 import {BUILD_DIR, LOCALES, watchErrors} from './support/site';
 
 const TEXT = {
-  ko: {next: 'samples/assets-sample.next.ko.csv', done: '추가 3 · 삭제 2 · 변경 3 · 이동 1', header: '변경 종류', undo: '실행 취소'},
-  en: {next: 'samples/assets-sample.next.csv', done: 'Added 3 · removed 2 · changed 3 · moved 1', header: 'Change', undo: 'Undo'},
+  ko: {next: 'samples/assets-sample.next.ko.csv', done: '추가 3 · 삭제 2 · 변경 3 · 이동 1', header: '변경 종류', undo: '실행 취소', redo: '다시 실행'},
+  en: {next: 'samples/assets-sample.next.csv', done: 'Added 3 · removed 2 · changed 3 · moved 1', header: 'Change', undo: 'Undo', redo: 'Redo'},
 } as const;
 
 /** What next quarter's sample changes (static/samples/assets-sample.next*.csv). */
@@ -59,11 +59,22 @@ for (const {locale, prefix} of LOCALES) {
     expect(rows[0][0]).toBe(text.header);
     expect(rows.length - 1).toBe(REPORT_ROWS);
 
-    // One undo: the sample as it was, no changes.
-    await page.getByRole('button', {name: text.undo, exact: true}).click();
-    await expect(page.locator('.react-flow__node[data-id="A009"]')).toHaveCount(1);
-    await expect(page.getByTestId('palito-changes')).toHaveCount(0);
-    await expect(page.getByTestId('palito-change-list')).toHaveCount(0);
+    // One undo: the sample as it was, no changes, and the status line and the report follow it;
+    // Redo brings the update back, Undo takes it again.
+    const undo = async () => {
+      await page.getByRole('button', {name: text.undo, exact: true}).click();
+      await expect(page.locator('.react-flow__node[data-id="A009"]')).toHaveCount(1);
+      await expect(page.getByTestId('palito-changes')).toHaveCount(0);
+      await expect(page.getByTestId('palito-change-list')).toHaveCount(0);
+      await expect(page.getByTestId('demo-status')).not.toContainText(text.done);
+      await expect(page.getByTestId('demo-export-changes-csv')).toHaveCount(0);
+    };
+    await undo();
+    await page.getByRole('button', {name: text.redo, exact: true}).click();
+    await expect(page.getByTestId('demo-status')).toContainText(text.done);
+    await expect(page.getByTestId('demo-export-changes-csv')).toBeEnabled();
+    await expectChangesShown(page);
+    await undo();
 
     // The visitor's own second file, read in the page: the same update.
     const own = fs.readFileSync(path.join(BUILD_DIR, text.next));

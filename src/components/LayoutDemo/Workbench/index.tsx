@@ -8,7 +8,7 @@ import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useColorMode} from '@docusaurus/theme-common';
-import {Footer, Palito, Sidebar, type ExportFormat, type PalitoApi, type PaperSize} from 'palito';
+import {Footer, Palito, Sidebar, type ExportFormat, type PalitoApi, type PaperSize, type ProjectDiff} from 'palito';
 import {formatProblem} from 'palito/engine';
 import 'palito/style.css';
 import InventoryPicker from '../InventoryPicker';
@@ -16,6 +16,7 @@ import InventoryPreview from '../InventoryPreview';
 import InventoryUpdate from '../InventoryUpdate';
 import ProjectFiles from '../ProjectFiles';
 import StatusLegend from '../StatusLegend';
+import UpdateWatcher from '../UpdateWatcher';
 import {downloadBlob} from '../export/download';
 import {exportFileName} from '../export/file-name';
 import {nextSampleUrl, sampleUrl, type Inventory} from '../inventory';
@@ -67,6 +68,15 @@ export default function Workbench(): React.ReactElement {
   /** The project file last opened, for the status line. */
   const [opened, setOpened] = useState<string | null>(null);
   const [updated, setUpdated] = useState<Updated | null>(null);
+  // The editor's update, as its store holds it: set by an update (and by Redo), cleared by Undo. A
+  // project file opened with an update in it is announced as opened, not as an update.
+  const onUpdateChange = useCallback(
+    (diff: ProjectDiff | null) => {
+      if (!diff) setUpdated(null);
+      else if (!opened) setUpdated({added: diff.assets.added.length, removed: diff.assets.removed.length, changed: diff.assets.changed.length, moved: diff.assets.moved.length});
+    },
+    [opened],
+  );
 
   const loadSample = useCallback(async () => {
     try {
@@ -126,8 +136,7 @@ export default function Workbench(): React.ReactElement {
     try {
       const result = await editor.updateInventory(data, {fileName: name});
       if (result.ok && result.diff) {
-        const {assets} = result.diff;
-        setUpdated({added: assets.added.length, removed: assets.removed.length, changed: assets.changed.length, moved: assets.moved.length});
+        // The counts come from the editor's store (UpdateWatcher).
         setOutcome(null);
         setOpened(null);
       } else if (result.problems.some((problem) => problem.severity === 'error')) {
@@ -278,6 +287,7 @@ export default function Workbench(): React.ReactElement {
       <Palito key={editorKey} locale={locale} colorMode={colorMode} height={620} storageKey="palito-demo" warmUp="large" className={styles.editor} onInit={(editor) => (api.current = editor)} onLayout={(info) => info.view === 'all' && (laidOut.current = info.assets)}>
         <Sidebar />
         <Footer />
+        <UpdateWatcher onChange={onUpdateChange} />
       </Palito>
     </div>
   );
