@@ -35,6 +35,10 @@ export {countLayoutCrossings, drawingArea} from './layout/quality';
 export type {AssetPlace, ChangedAsset, GroupDiff, LinkPair, MovedAsset, ProjectDiff, RenamedGroup} from './diff';
 export {diffProjects} from './diff';
 
+// Questions asked of the topology: find, trace, a failure's impact, the single points of failure
+export type {FindOptions, ImpactResult, SinglePoint, SinglePointOptions, TraceOptions, TraceResult} from './navigate';
+export {DEFAULT_FIND_LIMIT, DEFAULT_MAX_PATHS, findAssets, impactOf, singlePointsOfFailure, tracePath} from './navigate';
+
 // Messages
 export type {Locale} from './messages/catalog';
 export {formatProblem} from './messages/format-problem';

@@ -1,0 +1,150 @@
+// Find an asset as one types: by id, name, IP, type or any property value; the whole value, its
+// start, a word's start, anywhere in it, the initial consonants of its Korean words (ㄷㅇㅌ, and,
+// in order from a word's first, ㄷㅂ for 데이터베이스), or a word of five letters or more with one
+// letter wrong. Several words must all be
+// found. The fields are read once per project (asset-text.ts), so a keystroke only compares.
+
+import type {Project} from '../model/types';
+import {assetTexts, isChoseongOnly, type FieldText} from './asset-text';
+import {compareCodePoints} from './code-points';
+import {hasAstral, withinOneEditKnowing} from './one-edit';
+
+export interface FindOptions {
+  /** The most ids returned (default 20). */
+  limit?: number;
+}
+
+export const DEFAULT_FIND_LIMIT = 20;
+
+/** How well one word of the query matches a field, before the field's weight. */
+const SCORES = {whole: 100, start: 80, wordStart: 60, inside: 40, choseongStart: 50, choseongInside: 30, choseongInOrder: 25, oneEdit: 20} as const;
+/** Words this long or longer may have one letter wrong. */
+const TYPO_MIN_LENGTH = 5;
+
+/** Asset ids, best first; none for an empty query. */
+export function findAssets(project: Project, query: string, options: FindOptions = {}): string[] {
+  const limit = Number.isInteger(options.limit) && options.limit! > 0 ? options.limit! : DEFAULT_FIND_LIMIT;
+  const terms = query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .map((text) => ({text, initials: isChoseongOnly(text), typo: text.length >= TYPO_MIN_LENGTH, astral: hasAstral(text)}));
+  if (!terms.length) return [];
+  const best = new TopScores(limit);
+  for (const asset of assetTexts(project)) {
+    let score = 0;
+    for (const term of terms) {
+      // Only initial consonants or a typo can match a word the asset's text does not hold.
+      const held = asset.all.includes(term.text);
+      const best = held || term.initials || term.typo ? bestField(asset.fields, term, held) : 0;
+      if (!best) {
+        score = 0;
+        break;
+      }
+      score += best;
+    }
+    if (score > 0) best.offer(asset.id, score);
+  }
+  return best.ids();
+}
+
+/** A higher score first; between equal scores, the id first in code-point order. */
+function ranksBefore(id: string, score: number, other: {id: string; score: number}): boolean {
+  return score > other.score || (score === other.score && compareCodePoints(id, other.id) < 0);
+}
+
+/** The `limit` best of the ids offered, kept in order as they come: a one-letter query matches thousands, and only the first few are shown. */
+class TopScores {
+  private readonly kept: {id: string; score: number}[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(id: string, score: number): void {
+    const kept = this.kept;
+    if (kept.length === this.limit && !ranksBefore(id, score, kept[kept.length - 1])) return;
+    let i = kept.length;
+    while (i > 0 && ranksBefore(id, score, kept[i - 1])) i--;
+    kept.splice(i, 0, {id, score});
+    if (kept.length > this.limit) kept.pop();
+  }
+
+  ids(): string[] {
+    return this.kept.map((k) => k.id);
+  }
+}
+
+interface Term {
+  text: string;
+  /** Hangul consonants alone: compared with initial consonants. */
+  initials: boolean;
+  /** Long enough to have one letter wrong. */
+  typo: boolean;
+  astral: boolean;
+}
+
+function bestField(fields: readonly FieldText[], term: Term, held: boolean): number {
+  let best = 0;
+  for (const field of fields) best = Math.max(best, field.weight * matchScore(field, term, held, best / field.weight));
+  return best;
+}
+
+/**
+ * The term's score in the field, 0 when it is not found or cannot score over `mustBeat` (the checks
+ * go from the best score down); `held`: whether the asset's text holds the term anywhere.
+ */
+function matchScore(field: FieldText, term: Term, held: boolean, mustBeat: number): number {
+  const {text, words, choseong} = field;
+  const t = term.text;
+  if (held) {
+    if (SCORES.whole <= mustBeat) return 0;
+    if (text === t) return SCORES.whole;
+    if (SCORES.start <= mustBeat) return 0;
+    if (text.startsWith(t)) return SCORES.start;
+    if (SCORES.wordStart <= mustBeat) return 0;
+    if (anyStartsWith(words, t)) return SCORES.wordStart;
+    if (SCORES.inside <= mustBeat) return 0;
+    if (text.includes(t)) return SCORES.inside;
+  }
+  if (term.initials && choseong.length) {
+    if (SCORES.choseongStart <= mustBeat) return 0;
+    if (anyStartsWith(choseong, t)) return SCORES.choseongStart;
+    if (SCORES.choseongInside <= mustBeat) return 0;
+    if (anyIncludes(choseong, t)) return SCORES.choseongInside;
+    if (SCORES.choseongInOrder <= mustBeat) return 0;
+    if (anyInOrder(choseong, t)) return SCORES.choseongInOrder;
+  }
+  if (SCORES.oneEdit <= mustBeat || !term.typo) return 0;
+  if (anyOneEdit(words, t, term.astral || field.astral)) return SCORES.oneEdit;
+  return 0;
+}
+
+// Loops rather than `some` with an arrow: a keystroke asks these of every field of every asset,
+// and a closure per call is garbage the collector then stops the page for.
+function anyStartsWith(words: readonly string[], t: string): boolean {
+  for (const word of words) if (word.startsWith(t)) return true;
+  return false;
+}
+
+function anyIncludes(words: readonly string[], t: string): boolean {
+  for (const word of words) if (word.includes(t)) return true;
+  return false;
+}
+
+/** A word whose first letter is the term's and that holds the term's letters in order. */
+function anyInOrder(words: readonly string[], t: string): boolean {
+  for (const word of words) if (word[0] === t[0] && inOrder(word, t)) return true;
+  return false;
+}
+
+function anyOneEdit(words: readonly string[], t: string, astral: boolean): boolean {
+  for (const word of words) if (word.length >= TYPO_MIN_LENGTH && withinOneEditKnowing(word, t, astral)) return true;
+  return false;
+}
+
+/** Whether the letters of `part` appear in `whole` in order, others between them. */
+function inOrder(whole: string, part: string): boolean {
+  let i = 0;
+  for (const letter of whole) if (letter === part[i]) i++;
+  return i === part.length;
+}
