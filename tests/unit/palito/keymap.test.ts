@@ -26,7 +26,10 @@ describe('matchShortcut', () => {
       [{key: 'F10', shiftKey: true}, 'menu'],
       [{key: 'ContextMenu'}, 'menu'],
       [{key: 'F10'}, null],
-      [{key: 'f', ctrlKey: true}, null],
+      [{key: 'f', ctrlKey: true}, 'find'],
+      [{key: 'f', metaKey: true}, 'find'],
+      [{key: '/'}, 'find'],
+      [{key: 'F', ctrlKey: true, shiftKey: true}, null],
       [{key: 'v', altKey: true}, null],
       [{key: 'x'}, null],
       [{key: 'Enter'}, null],
@@ -38,6 +41,7 @@ describe('matchShortcut', () => {
     expect(matchShortcut({key: 'ㄹ', code: 'KeyF'})).toBe('fitView');
     expect(matchShortcut({key: 'ㅍ', code: 'KeyV'})).toBe('toggleView');
     expect(matchShortcut({key: 'ㅋ', code: 'KeyZ', ctrlKey: true})).toBe('undo');
+    expect(matchShortcut({key: 'ㄹ', code: 'KeyF', ctrlKey: true})).toBe('find');
     // A Latin letter wins over the physical key (other keyboard layouts).
     expect(matchShortcut({key: 'q', code: 'KeyF'})).toBeNull();
   });
@@ -61,7 +65,7 @@ describe('shortcut help', () => {
   it('lists every shortcut with a label in both languages', () => {
     const labels = SHORTCUT_ROWS.map((row) => row.label);
     for (const key of ['shortcut.fitView', 'shortcut.zoomIn', 'shortcut.zoomOut', 'shortcut.toggleView', 'shortcut.nextZone',
-      'shortcut.prevZone', 'shortcut.hide', 'shortcut.undo', 'shortcut.redo', 'shortcut.escape', 'shortcut.help', 'shortcut.menu'] as const) {
+      'shortcut.prevZone', 'shortcut.hide', 'shortcut.undo', 'shortcut.redo', 'shortcut.escape', 'shortcut.help', 'shortcut.menu', 'shortcut.find'] as const) {
       expect(labels).toContain(key);
       expect(ko[key]).toBeTruthy();
       expect(en[key]).toBeTruthy();

@@ -4,9 +4,10 @@ import {flowIdOf, idOfFlowId, type ViewKind, xmlSafe, type Zone} from '../../../
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
+import {FindBox} from './FindBox';
 import styles from './styles.module.css';
 
-/** View switch, zone picker, undo/redo, "show hidden" and the shortcut help, over the canvas. */
+/** View switch, zone picker, find box, undo/redo, "show hidden" and the shortcut help, over the canvas. */
 export function Toolbar({context}: {context: PalitoContextValue}): React.ReactElement | null {
   const {locale, commands} = context;
   const project = usePalitoStore(selectCurrentProject);
@@ -25,6 +26,7 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
     <div className={styles.toolbar} role="group" aria-label={t(locale, 'toolbar.label')}>
       <ViewSwitch view={view} disabled={!project} context={context} />
       {project && project.zones.length > 0 && <ZonePicker zones={project.zones} zoneId={zoneId} pickerId={pickerId} context={context} />}
+      <FindBox context={context} />
       <div className={styles.buttons}>
         <button type="button" className={styles.iconButton} aria-label={t(locale, 'toolbar.undo')} title={t(locale, 'toolbar.undo')} disabled={!canUndo} onClick={commands.undo}>
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

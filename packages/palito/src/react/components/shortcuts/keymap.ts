@@ -15,7 +15,8 @@ export type ShortcutAction =
   | 'redo'
   | 'escape'
   | 'help'
-  | 'menu';
+  | 'menu'
+  | 'find';
 
 /** The parts of a KeyboardEvent the matching reads. */
 export interface KeyLike {
@@ -44,6 +45,7 @@ export function matchShortcut(event: KeyLike): ShortcutAction | null {
   if (mod && !event.altKey) {
     if (letter === 'z') return event.shiftKey ? 'redo' : 'undo';
     if (letter === 'y' && !event.shiftKey) return 'redo';
+    if (letter === 'f' && !event.shiftKey) return 'find';
     return null;
   }
   if (mod || event.altKey) return null;
@@ -68,6 +70,8 @@ export function matchShortcut(event: KeyLike): ShortcutAction | null {
       return 'prevZone';
     case '?':
       return 'help';
+    case '/':
+      return 'find';
   }
   return letter && !event.shiftKey ? (LETTERS[letter] ?? null) : null;
 }
@@ -84,6 +88,7 @@ export const SHORTCUT_ROWS: readonly ShortcutHelpRow[] = [
   {keys: [['Enter'], ['Space']], label: 'shortcut.select'},
   {keys: [['↑', '↓', '←', '→']], label: 'shortcut.move'},
   {keys: [['Shift', 'F10'], ['≣ Menu']], label: 'shortcut.menu'},
+  {keys: [['Mod', 'F'], ['/']], label: 'shortcut.find'},
   {keys: [['F']], label: 'shortcut.fitView'},
   {keys: [['+'], ['=']], label: 'shortcut.zoomIn'},
   {keys: [['-']], label: 'shortcut.zoomOut'},

@@ -56,6 +56,14 @@ export function createShortcutHandler({store, commands, menuOpen, closeMenu}: Sh
       case 'help':
         commands.openHelp();
         break;
+      case 'find': {
+        // The editor's own find box, not the browser's page search: the canvas draws most assets as pixels.
+        const box = (event.currentTarget as HTMLElement).querySelector<HTMLInputElement>('[data-testid="palito-find-input"]');
+        if (!box) return;
+        box.focus();
+        box.select();
+        break;
+      }
       case 'menu': {
         // Shift+F10 or the Menu key: the focused asset's menu, or the canvas menu.
         const flowId = target.closest('.react-flow__node')?.getAttribute('data-id');
