@@ -1,0 +1,47 @@
+// The editor's find box on the landing demo at 5,000 assets (the level-of-detail layer), both
+// locales: Ctrl+F inside the editor goes to it, results come as one types, arrows and Enter take
+// one, and the asset is selected, drawn as a component in the middle of the view and announced.
+
+import {test, expect} from '@playwright/test';
+import {assetsToCsv, generateAssets} from '../../bench/generate-inventory';
+import {openDemo} from './support/demo';
+import {LOCALES, watchErrors} from './support/site';
+
+const TEXT = {ko: {find: '자산 찾기'}, en: {find: 'Find an asset'}} as const;
+
+for (const {locale, prefix} of LOCALES) {
+  test(`find (${locale}): an asset of 5,000 found by keyboard, selected, shown and announced`, async ({page}) => {
+    test.setTimeout(180_000);
+    const errors = watchErrors(page);
+    const rows = generateAssets({assets: 5000, seed: 20261129});
+    const target = rows[3210];
+    await openDemo(page, prefix);
+    await page.getByTestId('demo-file-input').setInputFiles({name: 'q-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(rows))});
+    await expect(page.getByTestId('demo-preview')).toContainText('A00001');
+    await page.getByTestId('demo-apply').click();
+    await expect(page.getByTestId('demo-status')).toHaveText(/\b5,000\b/, {timeout: 90_000});
+    await expect(page.locator('[data-testid="palito-canvas"] .react-flow')).toHaveAttribute('data-drawn', 'complete');
+    await expect(page.getByTestId('palito-asset-layer')).toHaveCount(1);
+
+    // Ctrl+F with the focus in the editor: the find box, not the browser's page search.
+    await page.getByRole('button', {name: locale === 'ko' ? '실행 취소' : 'Undo', exact: true}).focus();
+    await page.keyboard.press('Control+f');
+    const box = page.getByRole('combobox', {name: TEXT[locale].find});
+    await expect(box).toBeFocused();
+    await page.keyboard.type(target.name);
+    const results = page.getByTestId('palito-find-results');
+    await expect(results.locator(`[data-asset-id="${target.id}"]`)).toBeVisible();
+    // Walk to it with the arrows, then take it.
+    const ids = await results.locator('[role="option"]').evaluateAll((options) => options.map((o) => o.getAttribute('data-asset-id')));
+    for (let i = 0; i < ids.indexOf(target.id); i++) await page.keyboard.press('ArrowDown');
+    await expect(results.locator(`[data-asset-id="${target.id}"]`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByTestId('palito-selected-node')).toContainText(target.name);
+    await expect(page.getByTestId('palito-announcer')).toContainText(target.name);
+    const node = page.locator(`.react-flow__node[data-id="${target.id}"]`);
+    await expect(node).toBeInViewport({timeout: 10_000});
+    await expect(results).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+}
