@@ -25,8 +25,8 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
   const [active, setActive] = useState(0);
   const listId = useId();
   const results = useMemo(() => (project && query.trim() ? findAssets(project, query, {limit: SHOWN}) : []), [project, query]);
+  const nodes = useMemo(() => new Map((project?.nodes ?? []).map((n) => [n.id, n])), [project]);
   if (!project) return null;
-  const nodes = new Map(project.nodes.map((n) => [n.id, n]));
   const expanded = open && query.trim() !== '';
   const optionId = (index: number) => `${listId}-${index}`;
 
