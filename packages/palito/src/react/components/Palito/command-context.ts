@@ -3,7 +3,7 @@
 
 import type {ReactFlowInstance} from '@xyflow/react';
 import type {RefObject} from 'react';
-import type {PalitoStoreApi} from '../../../store';
+import {absolutePositions, selectMoved, type PalitoStoreApi} from '../../../store';
 import {flowIdOf} from '../../../model';
 import {t, type Locale, type MessageKey, type MessageParams} from '../../../i18n';
 
@@ -51,15 +51,24 @@ export function commandContext(latest: {readonly current: {host: CommandHost; fl
 /** For a store action's promise: a layout that fails is in the store's state (status 'error'), shown there. */
 export const ignore = () => undefined;
 
-/** Brings an asset drawn now to the middle of the view, zoomed in enough to read. */
-export function centerOn({flow}: CommandContext, id: string): void {
+/** Brings an asset drawn now to the middle of the view, zoomed in enough to read (and to be drawn as a component). */
+export function centerOn({flow, state}: CommandContext, id: string): void {
   const rf = flow();
+  const box = boxOf(rf, state(), id);
+  if (!box) return;
+  void rf.setCenter(box.x + box.width / 2, box.y + box.height / 2, {zoom: Math.max(rf.getZoom(), 0.9), duration: ANIMATION_MS});
+}
+
+/** The asset's box on the canvas: React Flow's node when it is one, else (drawn on the level-of-detail layer) from the layout and the moves. */
+function boxOf(rf: ReturnType<CommandContext['flow']>, s: ReturnType<CommandContext['state']>, id: string) {
   const node = rf.getInternalNode(flowIdOf(id));
-  if (!node) return;
-  const {x, y} = node.internals.positionAbsolute;
-  const width = node.measured.width ?? node.width ?? 0;
-  const height = node.measured.height ?? node.height ?? 0;
-  void rf.setCenter(x + width / 2, y + height / 2, {zoom: Math.max(rf.getZoom(), 0.9), duration: ANIMATION_MS});
+  if (node) {
+    const {x, y} = node.internals.positionAbsolute;
+    return {x, y, width: node.measured.width ?? node.width ?? 0, height: node.measured.height ?? node.height ?? 0};
+  }
+  const drawn = s.layout?.nodes.find((n) => n.id === id);
+  const at = s.layout && drawn ? absolutePositions(s.layout, selectMoved(s))[id] : undefined;
+  return drawn && at ? {x: at.x, y: at.y, width: drawn.width, height: drawn.height} : undefined;
 }
 
 export function announceView({announce, tr}: CommandContext, view: 'all' | 'zone'): void {
