@@ -7,7 +7,7 @@
 import type {Project} from '../model/types';
 import {assetTexts, isChoseongOnly, type FieldText} from './asset-text';
 import {compareCodePoints} from './code-points';
-import {hasAstral, withinOneEditKnowing} from './one-edit';
+import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindOptions {
   /** The most ids returned (default 20). */
@@ -138,7 +138,7 @@ function anyInOrder(words: readonly string[], t: string): boolean {
 }
 
 function anyOneEdit(words: readonly string[], t: string, astral: boolean): boolean {
-  for (const word of words) if (word.length >= TYPO_MIN_LENGTH && withinOneEditKnowing(word, t, astral)) return true;
+  for (const word of words) if (word.length >= TYPO_MIN_LENGTH && withinOneEdit(word, t, astral)) return true;
   return false;
 }
 

@@ -20,7 +20,7 @@ export function impactOf(project: Project, failedIds: Iterable<string>): ImpactR
   const piece = new Int32Array(graph.ids.length).fill(-1);
   const cutOff: number[] = [];
   for (const part of parts) {
-    const pieces: {assets: number[]; least: number}[] = [];
+    const pieces: Piece[] = [];
     for (const start of members[part]) {
       if (failed.has(start) || piece[start] >= 0) continue;
       const id = pieces.length;
@@ -33,9 +33,15 @@ export function impactOf(project: Project, failedIds: Iterable<string>): ImpactR
   return {cutOff: idsInOrder(graph, cutOff)};
 }
 
+interface Piece {
+  assets: number[];
+  /** The smallest rank of its assets. */
+  least: number;
+}
+
 /** The largest piece; between pieces of one size, the one whose smallest id comes first. */
-export function staysUp<T extends {assets: {length: number}; least: number}>(pieces: readonly T[]): T | undefined {
-  let best: T | undefined;
+function staysUp(pieces: readonly Piece[]): Piece | undefined {
+  let best: Piece | undefined;
   for (const p of pieces) if (!best || p.assets.length > best.assets.length || (p.assets.length === best.assets.length && p.least < best.least)) best = p;
   return best;
 }

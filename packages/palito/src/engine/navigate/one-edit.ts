@@ -4,12 +4,8 @@
 
 const SURROGATE = /[\ud800-\udfff]/;
 
-export function withinOneEdit(a: string, b: string): boolean {
-  return withinOneEditKnowing(a, b, SURROGATE.test(a) || SURROGATE.test(b));
-}
-
-/** The same, told whether either word has a letter beyond the Basic Multilingual Plane (two units). */
-export function withinOneEditKnowing(a: string, b: string, astral: boolean): boolean {
+/** `astral`: whether either word has a letter beyond the Basic Multilingual Plane (two units), where letters are not units. */
+export function withinOneEdit(a: string, b: string, astral: boolean): boolean {
   if (Math.abs(a.length - b.length) > 2) return false;
   // Words of three letters or more (five units are at least three letters) one edit apart share
   // their first or their last letter, whatever the edit: most pairs end here.
