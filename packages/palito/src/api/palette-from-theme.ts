@@ -61,5 +61,6 @@ export function paletteFromTheme(themeRoot: Element, edgeColors: Record<EdgeKind
       moved: token('change-moved'),
       ink: token('change-ink'),
     },
+    highlight: {lit: token('highlight'), failure: token('failure')},
   };
 }

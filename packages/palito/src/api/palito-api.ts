@@ -1,11 +1,12 @@
 // The functions usePalito() returns, over a store. Kept here, without React, so tests can call
 // them exactly as a component does. Everything returned is a copy: changing it changes nothing.
 
-import {type PalitoStoreApi, selectAllNodes, selectCurrentProjectData, selectCurrentVersion, selectGraphStyle, selectNodesInCurrentZone, selectSelectedNodeData} from '../store';
+import {type Highlight, type PalitoStoreApi, selectAllNodes, selectHighlight, selectCurrentProjectData, selectCurrentVersion, selectGraphStyle, selectNodesInCurrentZone, selectSelectedNodeData} from '../store';
 import type {PaperSize} from '../export';
 import {svgToPng} from './to-png';
 import {printInFrame} from './print-in-frame';
 import {type ExportFormat, exportedFile, MIME_TYPES, type PalitoScreen, printPageOnScreen, svgOnScreen} from './screen-exports';
+import type {ImpactResult, SinglePoint, TraceOptions, TraceResult} from '../engine';
 import type {CurrentProjectData, GraphStyle, LoadResult, UpdateResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
 
 /** The functions `usePalito()` returns. Every value they return is a copy: changing it changes nothing. */
@@ -82,6 +83,44 @@ export interface PalitoApi {
    * does not have (or, with a zone id, when no project is loaded).
    */
   setView(view: 'all' | 'zone', zoneId?: string): Promise<void>;
+  /**
+   * Finds assets as the editor's find box does (palito/engine's `findAssets`: id, name, IP, type and
+   * every property value, edits included; Korean initial consonants; one wrong letter in longer
+   * words) and highlights them: they are ringed and the rest of the diagram is dimmed. Returns
+   * their ids, best first (at most `limit`, 50 by default). An empty query, or no match, clears
+   * the highlight and returns `[]`.
+   *
+   * @throws when no project is loaded.
+   */
+  find(query: string, options?: {limit?: number}): string[];
+  /**
+   * Highlights every shortest path (in hops; up to `maxPaths`, 10 by default) between two assets
+   * (`tracePath`): the assets and links on them are drawn over, the two ends ringed, the rest
+   * dimmed, and the Sidebar lists the hops. Returns `{paths}` (empty when `toId` cannot be
+   * reached: then only the two ends are lit). The picture, PNG and print exports show it too.
+   *
+   * @throws at once (before any change) when no project is loaded or an id is not an asset.
+   */
+  trace(fromId: string, toId: string, options?: TraceOptions): TraceResult;
+  /**
+   * "What if these fail?": rings the failed assets and tints, in the failure colour, every asset
+   * their failure cuts off (`impactOf`); the Sidebar lists them by zone. Returns `{cutOff}`.
+   *
+   * @throws at once (before any change) when no project is loaded, the list is empty, or an id is not an asset.
+   */
+  showImpact(failedIds: string[]): ImpactResult;
+  /**
+   * Rings the single points of failure (`singlePointsOfFailure`): of the whole topology, or of one
+   * zone's assets (what each cuts off is still counted over the whole topology). The Sidebar lists
+   * them, largest cut first. Returns them.
+   *
+   * @throws at once when no project is loaded or the zone id is unknown.
+   */
+  showSinglePoints(options?: {zoneId?: string}): SinglePoint[];
+  /** What is highlighted now (`kind`: `'found'`, `'trace'`, `'impact'` or `'single-points'`, with its results); null when nothing is. */
+  getHighlight(): Highlight | null;
+  /** Removes the highlight (find, trace, impact, single points of failure). */
+  clearHighlight(): void;
   /** Fits the whole diagram into the canvas, as the F key does. Does nothing before the canvas is on screen. */
   fitView(): void;
   /**
@@ -183,6 +222,12 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     getSelectedNodeData: () => copy(selectSelectedNodeData(state())),
     selectNodes: (ids) => state().selectNodes(ids),
     setView: (view, zoneId) => state().setView(view, zoneId),
+    find: (query, options) => state().find(query, options),
+    trace: (fromId, toId, options) => copy(state().trace(fromId, toId, options)),
+    showImpact: (failedIds) => copy(state().showImpact(failedIds)),
+    showSinglePoints: (options) => copy(state().showSinglePoints(options?.zoneId)),
+    getHighlight: () => copy(selectHighlight(state())),
+    clearHighlight: () => state().clearHighlight(),
     fitView: () => screen.fitView?.(),
     setOptionalProperties: (nodeId, properties) => state().setOptionalProperties(nodeId, properties),
     getGraphStyle: () => selectGraphStyle(state()),

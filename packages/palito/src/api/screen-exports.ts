@@ -1,8 +1,8 @@
 // What usePalito()'s exports draw and write: the view on screen as the exporters take it (the
 // canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
-// or a file of each format exportAs writes.
+// or a file of each format exportAs writes, with the highlight and the Changes view as the canvas shows them.
 
-import {type PalitoStoreApi, projectFileText, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
+import {highlightMarksOf, type PalitoStoreApi, projectFileText, selectHighlight, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
 import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
@@ -45,7 +45,13 @@ function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput 
   const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
   const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
   const {edgeType} = data.graphStyle;
-  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current)};
+  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current), highlight: highlightOnScreen(current)};
+}
+
+/** A find, trace or failure analysis on screen: the picture and the print page show it (draw.io and GraphML files hold the diagram only). */
+function highlightOnScreen(state: ReturnType<PalitoStoreApi['getState']>) {
+  const highlight = selectHighlight(state);
+  return highlight ? highlightMarksOf(highlight) : undefined;
 }
 
 /** The Changes view while it is on: the files show what the canvas shows. */

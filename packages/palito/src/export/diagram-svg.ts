@@ -22,6 +22,8 @@ import type {Locale} from '../i18n';
 import {checkLayoutNumbers, finite as n} from './finite-numbers';
 import {checkedPalette, LIGHT_PALETTE, type SvgPalette} from './palette';
 import {assetShape, bundlePattern, bundleShape, edgeShape, groupShape, type PlacedStub, placeStub, STUB_LABEL_SIZE, stubShape} from './svg-shapes';
+import {highlightShapes} from './svg-highlight';
+import type {HighlightMarks} from './highlight-shapes';
 import {changesLegend, changesShapes, CHANGES_LEGEND_HEIGHT, type DiagramChanges} from './svg-changes';
 import {xmlAttribute as attr, xmlText as text} from './svg-text';
 
@@ -47,6 +49,8 @@ export interface DiagramSvgInput {
   locale?: Locale;
   /** What the last inventory update changed, drawn over the diagram with a legend under it (the Changes view); none by default. */
   changes?: DiagramChanges;
+  /** A find, a trace or a failure analysis, drawn over the diagram as the canvas draws it (the rest dimmed, the path drawn over, what a failure cuts off tinted); none by default. */
+  highlight?: HighlightMarks;
 }
 
 const MARGIN = 24;
@@ -79,6 +83,7 @@ export function diagramToSvg({
   title,
   locale = 'ko',
   changes,
+  highlight,
 }: DiagramSvgInput): string {
   checkLayoutNumbers(layout);
   const palette = checkedPalette(paletteAsGiven);
@@ -105,6 +110,7 @@ export function diagramToSvg({
   writeEdges(out, layout, hidden, edgeType, palette);
   for (const placed of stubs) out.push(stubShape(placed, palette));
   writeAssets(out, project, layout, hidden, statusOf, palette);
+  if (highlight) out.push(...highlightShapes({marks: highlight, layout, hidden, edgeType, colours: palette.highlight!, background: palette.background}));
   if (changes) {
     const colours = palette.changes!;
     out.push(...changesShapes({changes, layout, hidden, edgeType, colours, locale}));

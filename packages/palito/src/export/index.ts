@@ -16,3 +16,5 @@ export {CHANGE_KINDS, changeLines, fieldLabel, kindsOf} from './change-text';
 export {changeReportCsv, changeReportMarkdown, changeReportRows} from './change-report';
 export type {ChangeReportInput, ChangeReportRow} from './change-report';
 export type {ChangeKind} from './change-text';
+export {highlightGeometry, NO_MARKS, RING_GAP} from './highlight-shapes';
+export type {HighlightGeometry, HighlightPlaces} from './highlight-shapes';

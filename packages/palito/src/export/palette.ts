@@ -24,6 +24,14 @@ export interface SvgPalette {
   status: Record<NodeStatus, string>;
   /** The Changes view's colours (after an inventory update); Palito's light ones when left out. */
   changes?: ChangePalette;
+  /** What a find, a trace or a failure analysis is marked in; Palito's light ones when left out. */
+  highlight?: HighlightPalette;
+}
+
+/** A highlight's colours: the found or traced assets and links (`lit`), and failures and what they cut off (`failure`). */
+export interface HighlightPalette {
+  lit: string;
+  failure: string;
 }
 
 /** What added, removed, changed and moved things are drawn in, and the glyph on their badges (`ink`). */
@@ -36,6 +44,7 @@ export interface ChangePalette {
 }
 
 const CHANGE_PARTS = ['added', 'removed', 'changed', 'moved', 'ink'] as const;
+const HIGHLIGHT_PARTS = ['lit', 'failure'] as const;
 
 /**
  * Palito's light theme (react/styles/theme.css), for callers without a screen to read the
@@ -54,6 +63,7 @@ export const LIGHT_PALETTE: SvgPalette = {
   edges: {'intra-cbs': '#2563eb', 'inter-cbs': '#c2410c', 'inter-zone': '#7c3aed'},
   status: {normal: '#15803d', warning: '#a16207', error: '#b91c1c', offline: '#475569'},
   changes: {added: '#15803d', removed: '#b91c1c', changed: '#b45309', moved: '#0e7490', ink: '#ffffff'},
+  highlight: {lit: '#db2777', failure: '#dc2626'},
 };
 
 const SURFACES = ['background', 'zoneFill', 'zoneStroke', 'cbsFill', 'cbsStroke', 'nodeFill', 'nodeStroke', 'text', 'mutedText'] as const;
@@ -76,5 +86,8 @@ export function checkedPalette(palette: SvgPalette | undefined): SvgPalette {
   const changes = {} as ChangePalette;
   for (const part of CHANGE_PARTS) changes[part] = colourOf(palette.changes, part, LIGHT_PALETTE.changes![part]);
   checked.changes = changes;
+  const highlight = {} as HighlightPalette;
+  for (const part of HIGHLIGHT_PARTS) highlight[part] = colourOf(palette.highlight, part, LIGHT_PALETTE.highlight![part]);
+  checked.highlight = highlight;
   return checked;
 }

@@ -3,7 +3,8 @@
 
 export {diagramToSvg, LIGHT_PALETTE} from './diagram-svg';
 export type {DiagramSvgInput, SvgPalette} from './diagram-svg';
-export type {ChangePalette} from './palette';
+export type {ChangePalette, HighlightPalette} from './palette';
+export type {HighlightMarks} from './highlight-shapes';
 export type {DiagramChanges} from './svg-changes';
 export {diagramToDrawio} from './drawio';
 export {diagramToGraphml} from './graphml';

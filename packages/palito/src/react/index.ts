@@ -29,7 +29,8 @@ export type {ExportFormat, PalitoApi} from '../api';
 export type {PaperSize} from '../export';
 // The project file exportAs('project') writes and openProject reads (schema version 2).
 export type {ProjectFile, ProjectFileUpdate, ProjectFileView} from '../project-file';
-export type {PalitoState} from '../store';
+export type {FoundHighlight, Highlight, ImpactHighlight, PalitoState, SinglePointsHighlight, TraceHighlight} from '../store';
+export type {ImpactResult, SinglePoint, TraceResult} from '../engine';
 export type {NodeProps} from './hooks/node-props';
 export type {PalitoProviderProps} from './hooks/palito-provider';
 export type {PalitoProps} from './components/Palito';

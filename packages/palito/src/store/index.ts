@@ -4,6 +4,8 @@ export {createPalitoStore} from './store';
 export type {PalitoActions, PalitoEvents, PalitoStore, PalitoStoreApi, PalitoStoreOptions} from './store';
 export type {PalitoState, PalitoStatus} from './state';
 export * from './selectors';
+export {highlightMarksOf, selectHighlight, selectTracingFrom} from './highlight';
+export type {FoundHighlight, Highlight, HighlightState, ImpactHighlight, SinglePointsHighlight, TraceHighlight} from './highlight';
 export {selectInventoryChanges, selectShownChanges} from './inventory-changes';
 export type {InventoryChanges} from './inventory-changes';
 export {applySelection, toFlow} from './to-flow';

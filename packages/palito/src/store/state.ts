@@ -2,6 +2,7 @@
 // selectors read it, and usePalitoStore() hands it to components as it is.
 
 import type {ProjectDiff} from '../engine';
+import type {HighlightState} from './highlight';
 import type {History} from './history';
 import type {
   GraphStyle,
@@ -33,6 +34,7 @@ export type PalitoStatus = 'idle' | 'loading' | 'ready' | 'error';
  * - `layout`: the layout on screen (boxes and assets with positions), or null; `lastLayout`: how the last one went;
  * - `view` (`'all'` or `'zone'`) and `zoneId` (the current zone);
  * - `selection`: the ids of what is selected (assets, and zone or CBS boxes clicked on the canvas);
+ * - `highlight`: what a find, a trace or a failure analysis marks on the diagram (read it with `selectHighlight`);
  * - the edits: `hidden` (asset ids), `statuses` and `properties` (by asset id), `positions` (moved, per view);
  * - `graphStyle`; `versions` (saved versions of the project) and `versionId` (the current one).
  */
@@ -69,6 +71,10 @@ export interface PalitoState {
   readonly zoneId: string | null;
   /** Ids of what is selected: assets, and zone or CBS boxes selected on the canvas. */
   readonly selection: readonly string[];
+  /** What the diagram highlights (a find, a trace, a failure's impact, the single points of failure), with the project it was worked out on; read it through selectHighlight. */
+  readonly highlight: HighlightState | null;
+  /** "Trace to…" waiting for the other end: the asset it starts from, with the project; read it through selectTracingFrom. */
+  readonly tracingFrom: {readonly id: string; readonly project: Project} | null;
   /** Ids of hidden assets. */
   readonly hidden: readonly string[];
   /** Statuses changed in the editor, by asset id. */

@@ -3,6 +3,7 @@
 
 import type {StoreApi} from 'zustand/vanilla';
 import type {GraphStyleInput, LayoutInfo, LoadResult, UpdateResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
+import type {SinglePoint, TraceOptions, TraceResult, ImpactResult} from '../engine';
 import type {PalitoState} from './state';
 
 /** Told to the host (the React layer passes <Palito>'s callbacks through these). */
@@ -64,6 +65,18 @@ export interface PalitoActions {
   select(ids: readonly string[]): void;
   /** Selects assets by id, checked first: throws, changing nothing, on an unknown or hidden asset. */
   selectNodes(ids: readonly string[]): void;
+  /** Highlights the assets palito/engine's findAssets matches (best first, `limit` of them, 50 by default) and returns their ids; an empty query or no match clears the highlight. */
+  find(query: string, options?: {limit?: number}): string[];
+  /** Highlights every shortest path between two assets (tracePath). Throws, changing nothing, on an unknown asset. */
+  trace(fromId: string, toId: string, options?: TraceOptions): TraceResult;
+  /** Marks what the failure of these assets cuts off (impactOf). Throws, changing nothing, on an unknown asset or an empty list. */
+  showImpact(failedIds: readonly string[]): ImpactResult;
+  /** Marks the single points of failure of the topology, or of one zone's assets (singlePointsOfFailure), and returns them. */
+  showSinglePoints(zoneId?: string | null): SinglePoint[];
+  /** Removes any highlight, and ends a "Trace to…" waiting for its other end. */
+  clearHighlight(): void;
+  /** "Trace to…": remembers the asset a trace starts from until the other end is picked (null: cancel). */
+  startTrace(fromId: string | null): void;
   /** Records moves in the view on screen; positions are relative to the parent box (zones: absolute). */
   moveNodes(moves: ReadonlyArray<{id: string; position: Point}>): void;
   undo(): boolean;

@@ -7,6 +7,7 @@ import {createRunLanes} from './newest-run';
 import {selectNodeById} from './selectors';
 import {createKitBase, type SliceKit} from './slices/kit';
 import {editsSlice} from './slices/edits';
+import {highlightSlice} from './slices/highlight';
 import {projectFileSlice} from './slices/project-file';
 import {runsSlice} from './slices/runs';
 import {updateInventorySlice} from './slices/update-inventory';
@@ -42,6 +43,7 @@ export function createPalitoStore(options: PalitoStoreOptions = {}): PalitoStore
       ...editsSlice(kit),
       ...versionsSlice(kit, options.storageKey),
       ...projectFileSlice(kit),
+      ...highlightSlice(kit),
     };
   });
 

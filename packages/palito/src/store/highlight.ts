@@ -1,0 +1,87 @@
+// What the diagram highlights: the assets a find matched, the paths a trace found, what a failure
+// cuts off, the single points of failure. Plain data, kept with the project it was worked out on:
+// another project on screen (a load, an inventory update, its undo) makes it stale, and a stale
+// highlight reads as none, so no action that replaces the project has to remember to clear it.
+
+import type {SinglePoint} from '../engine';
+import {type HighlightMarks, NO_MARKS} from '../export';
+import type {Project} from '../model';
+import type {PalitoState} from './state';
+
+/** The assets a find matched, best first. */
+export interface FoundHighlight {
+  kind: 'found';
+  query: string;
+  ids: string[];
+}
+
+/** Every shortest path from `from` to `to` (none when `to` cannot be reached). */
+export interface TraceHighlight {
+  kind: 'trace';
+  from: string;
+  to: string;
+  paths: string[][];
+}
+
+/** The assets that fail and the assets their failure cuts off. */
+export interface ImpactHighlight {
+  kind: 'impact';
+  failed: string[];
+  cutOff: string[];
+}
+
+/** The single points of failure of the whole topology, or of one zone. */
+export interface SinglePointsHighlight {
+  kind: 'single-points';
+  zoneId: string | null;
+  points: SinglePoint[];
+}
+
+export type Highlight = FoundHighlight | TraceHighlight | ImpactHighlight | SinglePointsHighlight;
+
+/** A highlight and the project (as loaded) it was worked out on. */
+export interface HighlightState {
+  highlight: Highlight;
+  project: Project;
+}
+
+/** The highlight on screen; null when there is none or the project it was worked out on is no longer the one on screen. */
+export function selectHighlight(state: PalitoState): Highlight | null {
+  const current = state.highlight;
+  return current && current.project === state.project ? current.highlight : null;
+}
+
+/** The asset a trace is being started from ("Trace to…" waiting for the other end), while the project is the same. */
+export function selectTracingFrom(state: PalitoState): string | null {
+  const tracing = state.tracingFrom;
+  return tracing && tracing.project === state.project ? tracing.id : null;
+}
+
+/** What the canvas and the files mark for a highlight: a find and a trace dim the rest; a failure tints what it cuts off. */
+export function highlightMarksOf(highlight: Highlight | null): HighlightMarks {
+  switch (highlight?.kind) {
+    case 'found':
+      return {...NO_MARKS, lit: new Set(highlight.ids), rings: highlight.ids};
+    case 'trace':
+      return traceMarks(highlight);
+    case 'impact':
+      return {...NO_MARKS, failed: highlight.failed, cutOff: highlight.cutOff};
+    case 'single-points':
+      return {...NO_MARKS, failed: highlight.points.map((point) => point.id)};
+    default:
+      return NO_MARKS;
+  }
+}
+
+/** Every asset and link of every path lit; the two ends ringed (no path: the two ends alone). */
+function traceMarks({from, to, paths}: TraceHighlight): HighlightMarks {
+  const lit = new Set([from, to]);
+  const links = new Map<string, readonly [string, string]>();
+  for (const path of paths) {
+    for (let i = 0; i < path.length; i++) {
+      lit.add(path[i]);
+      if (i > 0) links.set(`${path[i - 1]}\u0000${path[i]}`, [path[i - 1], path[i]]);
+    }
+  }
+  return {...NO_MARKS, lit, rings: [from, to], links: [...links.values()]};
+}
