@@ -12,6 +12,7 @@ export {WORKER_START_ERROR} from './worker/client';
 export {groupDigits} from './util/group-digits';
 export {NODE_STATUSES, isNodeStatus} from './validate/status';
 export {inLayoutRange} from './layout/geometry/options';
+export {boundsOf} from './layout/geometry/rects';
 export {analysisOf, classifyConnection} from './analyze/analyze-relationships';
 export {problem} from './model/problem';
 export {KNOWN_TYPES} from './validate/asset-type';

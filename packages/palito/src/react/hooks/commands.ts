@@ -31,6 +31,17 @@ export interface PalitoCommands {
   showInZoneView(nodeId: string): void;
   setStatus(nodeId: string, status: NodeStatus): void;
   copyId(nodeId: string): void;
+  /** "Trace to…": the trace starts at this asset; the next asset picked (clicked, found, selected) ends it. */
+  traceFrom(nodeId: string): void;
+  /** Ends the trace begun by traceFrom at this asset, and highlights the paths. */
+  traceTo(nodeId: string): void;
+  /** Forgets a "Trace to…" still waiting for its other end. */
+  cancelTrace(): void;
+  /** "What if this fails?" on these assets. */
+  showImpact(nodeIds: string[]): void;
+  /** The single points of failure of the view on screen (the zone, in Zone View). */
+  showSinglePoints(): void;
+  clearHighlight(): void;
   openHelp(): void;
   closeHelp(): void;
   openNodeMenu(nodeId: string, at?: MenuAnchor): void;

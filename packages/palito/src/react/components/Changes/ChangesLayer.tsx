@@ -17,6 +17,9 @@ import type {FlowEdge, FlowNode, InventoryChanges} from '../../../store';
 import {absoluteBoxes} from '../flow/scene';
 import styles from './styles.module.css';
 
+/** An SVG laid over the diagram in flow coordinates, passing the pointer through (the highlight's too). */
+export const overlayClass = styles.layer;
+
 /** Above the assets, even a selected or dragged one (React Flow lifts those by 1,000). */
 export const CHANGES_Z = 2000;
 /** How far a ring stands off its asset's box. */

@@ -3,7 +3,8 @@
 // store (use-flow-graph.ts), drags shown while they last (use-drag-overlay.ts), a big diagram's
 // level-of-detail layer (use-detail-layer.ts) and clicks on it (use-layer-hit-test.ts), React
 // Flow's changes as store actions (use-node-changes.ts), fitting a new layout
-// (use-fit-new-layout.ts), clicks and context menus (use-canvas-clicks.ts).
+// (use-fit-new-layout.ts), clicks and context menus (use-canvas-clicks.ts); over it, a highlight
+// (Highlight/) and the Changes view (Changes/).
 
 import {
   Background,
@@ -16,12 +17,14 @@ import {
   type Node as FlowNodeRF,
 } from '@xyflow/react';
 import React, {useMemo} from 'react';
-import {selectShownChanges, type FlowGraph} from '../../../store';
+import {selectHighlight, selectShownChanges, type FlowGraph} from '../../../store';
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {AssetLayer} from '../flow/AssetLayer';
 import {ChangesLayer} from '../Changes/ChangesLayer';
+import {HighlightLayer} from '../Highlight/HighlightLayer';
+import {TracePrompt} from '../Highlight/TracePrompt';
 import {usePalitoStore} from '../../hooks/use-palito-store';
 import {ariaLabels, minimapColor, minimapStroke} from './flow-labels';
 import {Legend} from './Legend';
@@ -62,6 +65,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const {onNodeClick, onPaneClick, onNodeContextMenu, onPaneContextMenu} = useCanvasClicks({store, commands, scene, detail, ...hitTest});
   const ariaLabelConfig = useMemo(() => ariaLabels(locale), [locale]);
   const changes = usePalitoStore(selectShownChanges);
+  const highlight = usePalitoStore(selectHighlight);
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
 
   return (
@@ -96,11 +100,15 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
       {scene && <AssetLayer scene={scene} lines={lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
+      {highlight && layout && <HighlightLayer highlight={highlight} nodes={nodes} edges={graph.edges} edgeType={edgeType} />}
       {changes && layout && (
         <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
       )}
       <Panel position="top-left" className={styles.panel}>
         <Toolbar context={context} />
+      </Panel>
+      <Panel position="bottom-center" className={styles.panel}>
+        <TracePrompt context={context} buttonClassName={styles.textButton} />
       </Panel>
       <Panel position="top-right" className={styles.legendPanel}>
         <Legend context={context} />

@@ -14,6 +14,7 @@ import {Announcer, type AnnouncerHandle} from './Announcer';
 import {Canvas} from './Canvas';
 import {menuItemsOf} from './menu-items';
 import {useCommands, type MenuState} from './use-commands';
+import {useTracePick} from '../Highlight/use-trace-pick';
 import {useEditor, useEditorInSync} from './use-editor';
 import {useFocusRescue} from './use-focus-rescue';
 import type {PalitoProps} from './props';
@@ -74,6 +75,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
   const commands = useCommands({store, locale, root, setHelp: setHelpOpen, setMenu, announce});
 
   useFocusRescue(root, store);
+  useTracePick(store, commands);
 
   const context = useMemo<PalitoContextValue>(
     () => ({store, api, locale, nodeTypes, commands}),

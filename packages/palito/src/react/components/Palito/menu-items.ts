@@ -1,7 +1,9 @@
 // What the right-click menus hold: for an asset (show in Zone View, set status ▸, copy id, hide)
-// and for the canvas (show all hidden, fit view, switch view).
+// and for the canvas (show all hidden, fit view, switch view), with the topology's questions:
+// trace to another asset and what a failure cuts off (an asset's), the single points of failure
+// of the view and clearing the highlight (the canvas's).
 
-import {selectNodeById} from '../../../store';
+import {selectHighlight, selectNodeById} from '../../../store';
 import {NODE_STATUSES} from '../../../engine';
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
@@ -20,6 +22,8 @@ export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null)
       label: t(locale, 'menu.node', {name: node.name}),
       items: [
         {id: 'show-in-zone', label: t(locale, 'menu.showInZone'), onSelect: () => commands.showInZoneView(node.id)},
+        {id: 'trace-to', label: t(locale, 'menu.traceTo'), onSelect: () => commands.traceFrom(node.id)},
+        {id: 'impact', label: t(locale, 'menu.impact'), onSelect: () => commands.showImpact(failingWith(state.selection, node.id))},
         {
           id: 'set-status',
           label: t(locale, 'menu.setStatus'),
@@ -40,6 +44,8 @@ export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null)
     items: [
       {id: 'show-all', label: t(locale, 'menu.showAll'), disabled: state.hidden.length === 0, onSelect: commands.showAll},
       {id: 'fit-view', label: t(locale, 'menu.fitView'), onSelect: commands.fitView},
+      {id: 'single-points', label: t(locale, 'menu.singlePoints'), disabled: !state.project, onSelect: commands.showSinglePoints},
+      {id: 'clear-highlight', label: t(locale, 'menu.clearHighlight'), disabled: !selectHighlight(state), onSelect: commands.clearHighlight},
       {
         id: 'switch-view',
         label: t(locale, state.view === 'all' ? 'menu.toZone' : 'menu.toAll'),
@@ -48,4 +54,9 @@ export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null)
       },
     ],
   };
+}
+
+/** "What if this fails?" on an asset of a selection takes the whole selection, as a delete would; else the asset alone. */
+function failingWith(selection: readonly string[], nodeId: string): string[] {
+  return selection.includes(nodeId) ? [...selection] : [nodeId];
 }

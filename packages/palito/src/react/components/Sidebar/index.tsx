@@ -2,6 +2,7 @@ import React, {useId, useState, type CSSProperties} from 'react';
 import {t} from '../../../i18n';
 import {usePalitoContext} from '../../hooks/use-palito-context';
 import {ChangeList} from '../Changes/ChangeList';
+import {HighlightList} from '../Highlight/HighlightList';
 import {NodeSection} from './NodeSection';
 import {VersionSection} from './VersionSection';
 import {ZoneSection} from './ZoneSection';
@@ -24,7 +25,8 @@ export interface SidebarProps {
  * connected asset can be clicked to select it; and manages versions (save the current state
  * under a name, restore, delete). After an inventory update (`updateInventory`) it first lists
  * what changed: counts per kind, the assets by zone (click one to select it), the links, and a
- * filter. A toggle collapses it.
+ * filter. While the diagram shows a find, a trace or a failure analysis, it lists what was found
+ * (the hops of each path; what a failure cuts off, by zone), each asset a button. A toggle collapses it.
  *
  * @example
  * <Palito data={file}>
@@ -65,6 +67,7 @@ export function Sidebar({position = 'left', defaultCollapsed = false, className,
         <span className={styles.toggleLabel}>{t(locale, collapsed ? 'sidebar.expand' : 'sidebar.collapse')}</span>
       </button>
       <div id={bodyId} className={styles.body} hidden={collapsed}>
+        <HighlightList context={context} styles={styles} />
         <ChangeList context={context} styles={styles} />
         <ZoneSection context={context} />
         <NodeSection context={context} />

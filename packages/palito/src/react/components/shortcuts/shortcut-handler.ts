@@ -2,7 +2,7 @@
 // except while typing in a field, inside a menu (it has its own keys) or in a dialog.
 
 import type React from 'react';
-import {selectNodeById, type PalitoStoreApi} from '../../../store';
+import {selectHighlight, selectNodeById, selectTracingFrom, type PalitoStoreApi} from '../../../store';
 import {idOfFlowId} from '../../../model';
 import type {PalitoCommands} from '../../hooks/commands';
 import {isTypingTarget, matchShortcut} from './keymap';
@@ -50,7 +50,10 @@ export function createShortcutHandler({store, commands, menuOpen, closeMenu}: Sh
         commands.redo();
         break;
       case 'escape':
+        // The innermost first: a menu, a trace waiting for its other end, the highlight, the selection.
         if (menuOpen) closeMenu(true);
+        else if (selectTracingFrom(store.getState())) commands.cancelTrace();
+        else if (selectHighlight(store.getState())) commands.clearHighlight();
         else commands.clearSelection();
         break;
       case 'help':

@@ -1,0 +1,63 @@
+// A highlight over the diagram (a find, a trace, a failure's impact, the single points of failure):
+// the rest dimmed under a veil with the lit assets cut out of it, traced links drawn over, rings,
+// and what a failure cuts off tinted. One SVG in React Flow's viewport, like the Changes view: it
+// pans and zooms with the diagram, is the same on the level-of-detail layer, and draws a handful
+// of paths whatever the number of assets (export/highlight-shapes.ts, shared with the files).
+
+import {ViewportPortal} from '@xyflow/react';
+import React, {useMemo} from 'react';
+import {boundsOf, type Rect} from '../../../engine';
+import {edgePath, highlightGeometry} from '../../../export';
+import {type EdgeType, flowIdOf} from '../../../model';
+import {type FlowEdge, type FlowNode, type Highlight, highlightMarksOf} from '../../../store';
+import {absoluteBoxes} from '../flow/scene';
+import {overlayClass} from '../Changes/ChangesLayer';
+import styles from './styles.module.css';
+
+/** Above the assets (React Flow lifts a selected one by 1,000), under the Changes view's marks. */
+export const HIGHLIGHT_Z = 1990;
+
+export interface HighlightLayerProps {
+  highlight: Highlight;
+  /** The flow graph's nodes, moves and drags applied. */
+  nodes: readonly FlowNode[];
+  edges: readonly FlowEdge[];
+  edgeType: EdgeType;
+}
+
+export function HighlightLayer({highlight, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
+  const places = useDrawnPlaces(nodes, edges, edgeType);
+  const shapes = useMemo(() => highlightGeometry(highlightMarksOf(highlight), places), [highlight, places]);
+  return (
+    <ViewportPortal>
+      <svg className={overlayClass} width="1" height="1" style={{zIndex: HIGHLIGHT_Z}} data-testid="palito-highlight" data-highlight-kind={highlight.kind} aria-hidden="true">
+        {shapes.veil && <path d={shapes.veil} className={styles.veil} fillRule="evenodd" data-highlight-part="veil" />}
+        {shapes.cutOff && <path d={shapes.cutOff} className={styles.cutOff} vectorEffect="non-scaling-stroke" data-highlight-part="cut-off" />}
+        {shapes.links.map((d, i) => (
+          <path key={i} d={d} className={styles.link} vectorEffect="non-scaling-stroke" data-highlight-part="link" />
+        ))}
+        {shapes.rings && <path d={shapes.rings} className={styles.ring} vectorEffect="non-scaling-stroke" data-highlight-part="ring" />}
+        {shapes.failed && <path d={shapes.failed} className={styles.failed} vectorEffect="non-scaling-stroke" data-highlight-part="failed" />}
+      </svg>
+    </ViewportPortal>
+  );
+}
+
+/** Where the assets are drawn now and how their links run, worked out once per flow graph (not per highlight). */
+function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType) {
+  return useMemo(() => {
+    const boxes = absoluteBoxes(nodes);
+    const shown = new Map<string, Rect>();
+    for (const node of nodes) if (!node.hidden && node.data.kind === 'asset') shown.set(node.data.node.id, boxes.get(node.id)!);
+    const routes = new Map<string, FlowEdge>();
+    for (const edge of edges) if (!edge.hidden) routes.set(`${edge.source}\u0000${edge.target}`, edge);
+    const lineOf = (a: string, b: string, from: Rect, to: Rect) => {
+      const forward = routes.get(`${flowIdOf(a)}\u0000${flowIdOf(b)}`);
+      if (forward) return edgePath(from, to, edgeType, forward.data.points);
+      const backward = routes.get(`${flowIdOf(b)}\u0000${flowIdOf(a)}`);
+      return backward ? edgePath(to, from, edgeType, backward.data.points) : edgePath(from, to, 'straight');
+    };
+    return {boxOf: (id: string) => shown.get(id), bounds: boundsOf(boxes.values()), lineOf};
+  }, [nodes, edges, edgeType]);
+}
+
