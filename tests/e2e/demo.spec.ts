@@ -215,7 +215,7 @@ test.describe(`demo (${locale})`, () => {
     await node.click({button: 'right'});
     const menu = page.getByTestId('palito-context-menu');
     await expect(menu).toBeVisible();
-    await expect(menu.locator('[data-menu-item]')).toHaveCount(4);
+    await expect(menu.locator('[data-menu-item]')).toHaveCount(6);
     await menu.locator('[data-menu-item="set-status"]').click();
     await page.locator('[data-menu-item="status-error"]').click();
     await expect(menu).toBeHidden();

@@ -4,7 +4,7 @@
 
 import {XMLParser} from 'fast-xml-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {createMemoryStorage, createPalitoStore, highlightMarksOf, selectHighlight, selectTracingFrom} from '../../../packages/palito/src/store';
+import {createMemoryStorage, createPalitoStore, highlightMarksOf, selectHighlight, selectOverlayMarks, selectTracingFrom} from '../../../packages/palito/src/store';
 import {createPalitoApi} from '../../../packages/palito/src/api';
 import {findAssets, impactOf, singlePointsOfFailure, tracePath} from '../../../packages/palito/src/engine';
 import {diagramToSvg} from '../../../packages/palito/src/export';
@@ -159,5 +159,61 @@ describe('highlightGeometry', () => {
 
   it('an SVG without a highlight has no highlight group', () => {
     expect(highlightPaths(diagramToSvg({project, layout})).size).toBe(0);
+  });
+});
+
+describe('setFilter', () => {
+  it('dims the assets that do not pass: statuses, types and property values, every field listed applying, edits counted', async () => {
+    const {api, store} = await loaded();
+    const servers = project.nodes.filter((n) => n.type === 'server').map((n) => n.id);
+    api.setFilter({types: ['server']});
+    expect([...selectOverlayMarks(store.getState())!.lit!].sort()).toEqual(servers.sort());
+    const normal = servers.find((id) => project.nodes.find((n) => n.id === id)!.status === 'normal')!;
+    const failing = project.nodes.filter((n) => n.type === 'server' && n.status === 'error').map((n) => n.id);
+    store.getState().setStatus(normal, 'error');
+    api.setFilter({types: ['server'], statuses: ['error']});
+    expect([...selectOverlayMarks(store.getState())!.lit!].sort()).toEqual([...failing, normal].sort());
+    expect(api.getFilter()).toEqual({types: ['server'], statuses: ['error'], properties: {}});
+    store.getState().setOptionalProperties(servers[1], {owner: 'ops'});
+    api.setFilter({properties: {owner: ['ops', 'ops']}});
+    expect([...selectOverlayMarks(store.getState())!.lit!]).toEqual([servers[1]]);
+    expect(api.getFilter()!.properties).toEqual({owner: ['ops']});
+  });
+
+  it('a highlight that dims is shown over it; an empty filter is none', async () => {
+    const {api, store} = await loaded();
+    api.setFilter({types: ['server']});
+    const {paths} = api.trace('A005', 'A011');
+    expect([...selectOverlayMarks(store.getState())!.lit!].sort()).toEqual([...new Set(paths.flat())].sort());
+    api.clearHighlight();
+    api.setFilter({types: [], statuses: []});
+    expect(api.getFilter()).toBeNull();
+    expect(selectOverlayMarks(store.getState())).toBeNull();
+  });
+
+  it('refuses a wrong field, naming it, and changes nothing', async () => {
+    const {api} = await loaded();
+    api.setFilter({types: ['server']});
+    expect(() => api.setFilter({statuses: ['broken' as never]})).toThrow(/statuses\[0\]/);
+    expect(() => api.setFilter({properties: {owner: 'ops' as never}})).toThrow(/properties\.owner/);
+    expect(() => api.setFilter('server' as never)).toThrow(TypeError);
+    expect(api.getFilter()).toEqual({types: ['server'], statuses: [], properties: {}});
+  });
+
+  it('is saved in the project file and comes back with it; a new project starts without', async () => {
+    const {api} = await loaded();
+    api.setFilter({statuses: ['normal'], properties: {__proto__: ['x']}});
+    const file = await (await api.exportAs('project'))!.text();
+    expect(JSON.parse(file).filter).toEqual({statuses: ['normal'], types: [], properties: {__proto__: ['x']}});
+    const {api: other} = await loaded();
+    expect(other.getFilter()).toBeNull();
+    expect((await other.openProject(file)).ok).toBe(true);
+    expect(other.getFilter()).toEqual(api.getFilter());
+    const broken = JSON.stringify({...JSON.parse(file), filter: {statuses: ['sideways']}});
+    const result = await other.openProject(broken);
+    expect(result.ok).toBe(false);
+    expect(result.problems[0].params).toMatchObject({field: 'filter.statuses[0]'});
+    await other.setProject(SAMPLE_TEXT, {fileName: 'again.csv'});
+    expect(other.getFilter()).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ beforeAll(async () => {
     currentVersionId: null,
     project,
     update: null,
+    filter: {statuses: ['error'], types: [], properties: {owner: ['NOC']}},
   };
 });
 
@@ -142,6 +143,13 @@ describe('readProjectFile', () => {
     expect(migrated.currentVersionId).toBe('version-1');
     expect(migrated.zones).toBeNull();
     expect(json(migrated.project)).toBe(json(project));
+  });
+
+  it('reads a version 2 file written before filters were saved: no filter', () => {
+    const {filter: _unused, ...older} = file;
+    const reading = readProjectFile(json(older));
+    expect(reading.ok && reading.file.filter).toBeNull();
+    expect(problemOf(json({...file, filter: {types: [7]}})).params).toEqual({field: 'filter.types'});
   });
 
   it('migrates a version 1 file (before inventory updates were kept): no update', () => {

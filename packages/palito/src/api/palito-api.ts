@@ -7,7 +7,7 @@ import {svgToPng} from './to-png';
 import {printInFrame} from './print-in-frame';
 import {type ExportFormat, exportedFile, MIME_TYPES, type PalitoScreen, printPageOnScreen, svgOnScreen} from './screen-exports';
 import type {ImpactResult, SinglePoint, TraceOptions, TraceResult} from '../engine';
-import type {CurrentProjectData, GraphStyle, LoadResult, UpdateResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
+import type {AssetFilter, AssetFilterInput, CurrentProjectData, GraphStyle, LoadResult, UpdateResult, Node, PalitoInput, Project, SelectedNodeData, Version, ZoneInput} from '../model';
 
 /** The functions `usePalito()` returns. Every value they return is a copy: changing it changes nothing. */
 export interface PalitoApi {
@@ -121,6 +121,19 @@ export interface PalitoApi {
   getHighlight(): Highlight | null;
   /** Removes the highlight (find, trace, impact, single points of failure). */
   clearHighlight(): void;
+  /**
+   * Dims the assets that do not pass the filter: `statuses` (any of them), `types` (any of them,
+   * as written in the file) and `properties` (by column, any of its values), every field listed
+   * applying (edits included: a status set in the editor counts). Empty lists and left-out fields
+   * do not filter; `null`, or a filter of nothing, removes it. The filter is saved in the project
+   * file and shown in the picture exports; a highlight that dims (find, trace) is shown over it.
+   *
+   * @throws a TypeError naming the wrong field (changing nothing): an unknown status, a value that
+   * is not text, a field of the wrong shape; an Error when no project is loaded.
+   */
+  setFilter(filter: AssetFilterInput | null): void;
+  /** The filter on the diagram (a copy); null when there is none. */
+  getFilter(): AssetFilter | null;
   /** Fits the whole diagram into the canvas, as the F key does. Does nothing before the canvas is on screen. */
   fitView(): void;
   /**
@@ -228,6 +241,8 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     showSinglePoints: (options) => copy(state().showSinglePoints(options?.zoneId)),
     getHighlight: () => copy(selectHighlight(state())),
     clearHighlight: () => state().clearHighlight(),
+    setFilter: (filter) => state().setFilter(filter),
+    getFilter: () => copy(state().filter),
     fitView: () => screen.fitView?.(),
     setOptionalProperties: (nodeId, properties) => state().setOptionalProperties(nodeId, properties),
     getGraphStyle: () => selectGraphStyle(state()),

@@ -2,7 +2,7 @@
 // canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
 // or a file of each format exportAs writes, with the highlight and the Changes view as the canvas shows them.
 
-import {highlightMarksOf, type PalitoStoreApi, projectFileText, selectHighlight, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
+import {type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
 import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
@@ -48,10 +48,9 @@ function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput 
   return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current), highlight: highlightOnScreen(current)};
 }
 
-/** A find, trace or failure analysis on screen: the picture and the print page show it (draw.io and GraphML files hold the diagram only). */
+/** A find, trace, failure analysis or filter on screen: the picture and the print page show it (draw.io and GraphML files hold the diagram only). */
 function highlightOnScreen(state: ReturnType<PalitoStoreApi['getState']>) {
-  const highlight = selectHighlight(state);
-  return highlight ? highlightMarksOf(highlight) : undefined;
+  return selectOverlayMarks(state) ?? undefined;
 }
 
 /** The Changes view while it is on: the files show what the canvas shows. */

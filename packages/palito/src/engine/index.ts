@@ -13,6 +13,7 @@ export {groupDigits} from './util/group-digits';
 export {NODE_STATUSES, isNodeStatus} from './validate/status';
 export {inLayoutRange} from './layout/geometry/options';
 export {boundsOf} from './layout/geometry/rects';
+export {assetTexts as readFindIndex} from './navigate/asset-text';
 export {analysisOf, classifyConnection} from './analyze/analyze-relationships';
 export {problem} from './model/problem';
 export {KNOWN_TYPES} from './validate/asset-type';

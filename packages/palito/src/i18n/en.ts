@@ -67,6 +67,13 @@ export const en: Record<MessageKey, string> = {
   'highlight.singlePointsCount': '{count} {count:asset|assets} whose failure alone cuts others off',
   'highlight.cuts': 'cuts off {count}',
   'highlight.more': 'and {count} more',
+  'filter.title': 'Filter',
+  'filter.status': 'Status',
+  'filter.type': 'Type',
+  'filter.property': 'Property column',
+  'filter.pickColumn': 'Pick a column',
+  'filter.summary': '{kept} of {total} assets pass the filter.',
+  'filter.clear': 'Clear filter',
   'toolbar.changesHint': 'Show on the diagram what the last inventory update changed',
 
   'report.kind': 'Change',

@@ -65,6 +65,13 @@ export const ko = {
   'highlight.singlePointsCount': '혼자 멈춰도 다른 자산이 끊기는 자산 {count}개',
   'highlight.cuts': '{count}개 끊김',
   'highlight.more': '외 {count}개',
+  'filter.title': '필터',
+  'filter.status': '상태',
+  'filter.type': '유형',
+  'filter.property': '속성 열',
+  'filter.pickColumn': '열 고르기',
+  'filter.summary': '자산 {total}개 중 {kept}개가 조건에 맞습니다.',
+  'filter.clear': '필터 지우기',
   'toolbar.changesHint': '마지막 인벤토리 갱신에서 바뀐 부분을 다이어그램에 표시합니다',
 
   'report.kind': '변경 종류',

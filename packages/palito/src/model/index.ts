@@ -18,3 +18,5 @@ export {isProject, normaliseProject} from './project-input';
 export {isBundleHidden} from './bundles';
 export {GHOST_KINDS} from './ghost-place';
 export type {GhostKind, GhostPlace, PreviousInventory} from './ghost-place';
+export {checkedFilter, FilterError, passesFilter} from './asset-filter';
+export type {AssetFilter, AssetFilterInput} from './asset-filter';

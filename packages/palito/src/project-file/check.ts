@@ -5,7 +5,7 @@
 // keyed by asset ids and view keys are null-prototype objects (see model/dict.ts).
 
 import {diffProjects, isNodeStatus, PROJECT_FILE_LIMITS} from '../engine';
-import {DEFAULT_GRAPH_STYLE, dict, GHOST_KINDS, type GhostPlace, type GraphStyleInput, isRecord, mergeGraphStyle, type NodeStatus, type Point, type PositionOverrides, type Project, readVersion, type Version} from '../model';
+import {type AssetFilter, checkedFilter, DEFAULT_GRAPH_STYLE, dict, FilterError, GHOST_KINDS, type GhostPlace, type GraphStyleInput, isRecord, mergeGraphStyle, type NodeStatus, type Point, type PositionOverrides, type Project, readVersion, type Version} from '../model';
 import {isString, isStringArray, need, OverLimitError, within, WrongField, type OverLimit} from './check-fields';
 import {checkProject, strings} from './check-project';
 import {PROJECT_FILE_FORMAT, PROJECT_FILE_VERSION, type ProjectFile, type ProjectFileUpdate, type ProjectFileView} from './schema';
@@ -111,6 +111,16 @@ function checkUpdate(value: unknown, project: Project): ProjectFileUpdate | null
   return {previous, diff: diffProjects(previous, project), ghosts: checkGhosts(value.ghosts, previous), shown: value.shown !== false};
 }
 
+/** The filter on the diagram, as setFilter checks it; its wrong field named under `filter`. */
+function checkFilter(value: unknown): AssetFilter | null {
+  try {
+    return checkedFilter(value);
+  } catch (error) {
+    if (error instanceof FilterError) throw new WrongField(error.message === 'filter' ? 'filter' : `filter.${error.message}`);
+    throw error;
+  }
+}
+
 /** A current-version file, checked; the first wrong field's path otherwise. */
 export function checkProjectFile(value: Record<string, unknown>): Checked<ProjectFile> {
   try {
@@ -139,6 +149,7 @@ export function checkProjectFile(value: Record<string, unknown>): Checked<Projec
         currentVersionId: current !== null && versions.some((v) => v.id === current) ? current : null,
         project,
         update: checkUpdate(value.update, project),
+        filter: checkFilter(value.filter),
       },
     };
   } catch (error) {

@@ -8,9 +8,11 @@
 // - 1: Palito 0.2: the shape below without `update`.
 // - 2: this shape: `update`, the last inventory update (the inventory before it, the diff, the
 //   ghosts' places), so a file saved after an update reopens with the same changes shown.
+//   `filter` was added later without a new version: it changes no field's meaning, and a reader
+//   that does not know it opens the file without the filter.
 
 import type {ProjectDiff} from '../engine';
-import type {GhostPlace, GraphStyle, NodeStatus, PositionOverrides, Project, Version, ViewKind} from '../model';
+import type {AssetFilter, GhostPlace, GraphStyle, NodeStatus, PositionOverrides, Project, Version, ViewKind} from '../model';
 
 export const PROJECT_FILE_FORMAT = 'palito-project';
 /** The schema version this Palito writes, and the newest it reads. */
@@ -64,4 +66,6 @@ export interface ProjectFile {
   project: Project;
   /** The last inventory update; null when the project was loaded, not updated. */
   update: ProjectFileUpdate | null;
+  /** The filter on the diagram; null (or absent, in older files) when there is none. */
+  filter: AssetFilter | null;
 }

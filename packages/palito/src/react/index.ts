@@ -24,7 +24,7 @@ export type {ProjectDiff} from '../engine';
 // The shapes the functions and props above take and return, for TypeScript users. Each is
 // documented on the page of what uses it (setProject, getCurrentProjectData, Palito, ...).
 export type {CurrentProjectData, EdgeKind, GraphStyle, LoadResult, Problem, Progress, SelectedNodeData, UpdateResult} from '../model';
-export type {ZoneInput} from '../model';
+export type {AssetFilter, AssetFilterInput, ZoneInput} from '../model';
 export type {ExportFormat, PalitoApi} from '../api';
 export type {PaperSize} from '../export';
 // The project file exportAs('project') writes and openProject reads (schema version 2).

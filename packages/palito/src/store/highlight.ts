@@ -5,7 +5,9 @@
 
 import type {SinglePoint} from '../engine';
 import {type HighlightMarks, NO_MARKS} from '../export';
-import type {Project} from '../model';
+import {type AssetFilter, passesFilter, type Project} from '../model';
+import {memoizePerScope} from './memo';
+import {selectCurrentProject} from './selectors';
 import type {PalitoState} from './state';
 
 /** The assets a find matched, best first. */
@@ -84,4 +86,28 @@ function traceMarks({from, to, paths}: TraceHighlight): HighlightMarks {
     }
   }
   return {...NO_MARKS, lit, rings: [from, to], links: [...links.values()]};
+}
+
+const filterMatches = memoizePerScope((project: Project | null, filter: AssetFilter | null): ReadonlySet<string> | null => {
+  if (!project || !filter) return null;
+  const kept = new Set<string>();
+  for (const node of project.nodes) if (passesFilter(node, filter)) kept.add(node.id);
+  return kept;
+});
+
+/** The assets the filter keeps (edits applied: a status set in the editor counts); null when there is no filter. */
+export function selectFilterMatches(state: PalitoState): ReadonlySet<string> | null {
+  return filterMatches(state.scope, selectCurrentProject(state), state.filter);
+}
+
+const overlayMarks = memoizePerScope((highlight: Highlight | null, kept: ReadonlySet<string> | null): HighlightMarks | null => {
+  if (!highlight && !kept) return null;
+  const marks = highlightMarksOf(highlight);
+  // A highlight that dims shows what it found; the filter dims what it does not keep otherwise.
+  return marks.lit || !kept ? marks : {...marks, lit: kept};
+});
+
+/** What the canvas and the picture files draw over the diagram: the highlight, and the filter; null when neither is on. */
+export function selectOverlayMarks(state: PalitoState): HighlightMarks | null {
+  return overlayMarks(state.scope, selectHighlight(state), selectFilterMatches(state));
 }

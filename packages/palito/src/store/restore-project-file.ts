@@ -8,7 +8,7 @@ import type {ProjectFile} from '../project-file';
 
 export type RestoredEdits = Pick<
   PalitoState,
-  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection' | 'inventoryDiff' | 'previousInventory' | 'changesShown'
+  'zones' | 'hidden' | 'statuses' | 'properties' | 'positions' | 'history' | 'view' | 'zoneId' | 'graphStyle' | 'selection' | 'inventoryDiff' | 'previousInventory' | 'changesShown' | 'filter'
 >;
 
 /** The edits, view and style of a checked file, for `project` (the file's, normalised). */
@@ -31,6 +31,7 @@ export function restoredEdits(file: ProjectFile, project: Project): RestoredEdit
     inventoryDiff: file.update?.diff ?? null,
     previousInventory: file.update ? {project: normaliseProject(file.update.previous), ghosts: file.update.ghosts} : null,
     changesShown: file.update?.shown ?? true,
+    filter: file.filter ? {...file.filter, properties: dict(file.filter.properties)} : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type {ProjectDiff} from '../engine';
 import type {HighlightState} from './highlight';
 import type {History} from './history';
 import type {
+  AssetFilter,
   GraphStyle,
   LayoutInfo,
   NodeStatus,
@@ -75,6 +76,8 @@ export interface PalitoState {
   readonly highlight: HighlightState | null;
   /** "Trace to…" waiting for the other end: the asset it starts from, with the project; read it through selectTracingFrom. */
   readonly tracingFrom: {readonly id: string; readonly project: Project} | null;
+  /** The filter on the diagram (statuses, types, property values): the assets that do not pass it are dimmed; null when none. */
+  readonly filter: AssetFilter | null;
   /** Ids of hidden assets. */
   readonly hidden: readonly string[];
   /** Statuses changed in the editor, by asset id. */

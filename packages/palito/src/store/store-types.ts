@@ -2,7 +2,7 @@
 // (slices/*.ts) implement. The state itself is described in state.ts.
 
 import type {StoreApi} from 'zustand/vanilla';
-import type {GraphStyleInput, LayoutInfo, LoadResult, UpdateResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
+import type {AssetFilterInput, GraphStyleInput, LayoutInfo, LoadResult, UpdateResult, Node, NodeStatus, PalitoEngine, PalitoInput, Point, Problem, Progress, Project, StorageLike, Version, ViewKind, ZoneInput} from '../model';
 import type {SinglePoint, TraceOptions, TraceResult, ImpactResult} from '../engine';
 import type {PalitoState} from './state';
 
@@ -73,6 +73,8 @@ export interface PalitoActions {
   showImpact(failedIds: readonly string[]): ImpactResult;
   /** Marks the single points of failure of the topology, or of one zone's assets (singlePointsOfFailure), and returns them. */
   showSinglePoints(zoneId?: string | null): SinglePoint[];
+  /** Dims the assets that do not pass the filter (null: no filter). Throws a TypeError naming the wrong field, changing nothing. */
+  setFilter(filter: AssetFilterInput | null): void;
   /** Removes any highlight, and ends a "Trace to…" waiting for its other end. */
   clearHighlight(): void;
   /** "Trace to…": remembers the asset a trace starts from until the other end is picked (null: cancel). */

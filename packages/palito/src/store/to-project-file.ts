@@ -29,6 +29,7 @@ export function toProjectFile(state: PalitoState, locale: Locale): ProjectFile |
     currentVersionId: state.versionId,
     project: structuredClone(state.project),
     update: updateOf(state),
+    filter: state.filter && structuredClone({...state.filter, properties: {...state.filter.properties}}),
   };
   return file;
 }

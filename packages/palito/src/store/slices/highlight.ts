@@ -1,16 +1,18 @@
 // The highlight slice: the questions palito/engine answers about the topology (find, trace,
-// failure impact, single points of failure), asked of the project on screen and shown on it.
+// failure impact, single points of failure), asked of the project on screen and shown on it, and
+// the filter that dims the assets it does not keep.
 // Trace, impact and single points read the project as loaded (links and zones are not edited);
 // find reads it with the edits, so a status or property set in the editor is found.
 
-import {findAssets, impactOf, singlePointsOfFailure, tracePath} from '../../engine';
+import {findAssets, impactOf, NODE_STATUSES, singlePointsOfFailure, tracePath} from '../../engine';
+import {checkedFilter, FilterError} from '../../model';
 import type {Highlight} from '../highlight';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
 import type {SliceKit} from './kit';
 
-type HighlightSliceState = Pick<PalitoState, 'highlight' | 'tracingFrom'>;
-type HighlightActions = Pick<PalitoActions, 'find' | 'trace' | 'showImpact' | 'showSinglePoints' | 'clearHighlight' | 'startTrace'>;
+type HighlightSliceState = Pick<PalitoState, 'highlight' | 'tracingFrom' | 'filter'>;
+type HighlightActions = Pick<PalitoActions, 'find' | 'trace' | 'showImpact' | 'showSinglePoints' | 'clearHighlight' | 'startTrace' | 'setFilter'>;
 
 /** How many assets a find highlights when not told. */
 export const FIND_HIGHLIGHT_LIMIT = 50;
@@ -25,6 +27,7 @@ export function highlightSlice(kit: SliceKit): HighlightSliceState & HighlightAc
   return {
     highlight: null,
     tracingFrom: null,
+    filter: null,
 
     find(query, options) {
       if (typeof query !== 'string') throw new TypeError('find expects the text to find, e.g. "db-ora".');
@@ -61,6 +64,18 @@ export function highlightSlice(kit: SliceKit): HighlightSliceState & HighlightAc
 
     clearHighlight() {
       if (get().highlight || get().tracingFrom) set({highlight: null, tracingFrom: null});
+    },
+
+    setFilter(input) {
+      let filter;
+      try {
+        filter = checkedFilter(input);
+      } catch (error) {
+        if (error instanceof FilterError) throw new TypeError(`setFilter: "${error.message}" is wrong (statuses: ${NODE_STATUSES.join(', ')}; types: text; properties: a list of text per column).`);
+        throw error;
+      }
+      if (filter) kit.requireProject('setFilter');
+      set({filter});
     },
 
     startTrace(fromId) {

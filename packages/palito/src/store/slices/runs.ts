@@ -106,6 +106,7 @@ export function runsSlice(kit: SliceKit): RunsState & RunsActions {
           zoneId,
           selection: [],
           ...NO_EDITS,
+          filter: null,
           ...versionsOf(settings.storage, get().storageKey, project.id),
         });
         settings.events.onProblems?.(warnings);

@@ -1,4 +1,5 @@
-// A highlight over the diagram (a find, a trace, a failure's impact, the single points of failure):
+// A highlight over the diagram (a find, a trace, a failure's impact, the single points of failure,
+// a filter):
 // the rest dimmed under a veil with the lit assets cut out of it, traced links drawn over, rings,
 // and what a failure cuts off tinted. One SVG in React Flow's viewport, like the Changes view: it
 // pans and zooms with the diagram, is the same on the level-of-detail layer, and draws a handful
@@ -9,7 +10,7 @@ import React, {useMemo} from 'react';
 import {boundsOf, type Rect} from '../../../engine';
 import {edgePath, highlightGeometry} from '../../../export';
 import {type EdgeType, flowIdOf} from '../../../model';
-import {type FlowEdge, type FlowNode, type Highlight, highlightMarksOf} from '../../../store';
+import type {FlowEdge, FlowNode, HighlightMarks} from '../../../store';
 import {absoluteBoxes} from '../flow/scene';
 import {overlayClass} from '../Changes/ChangesLayer';
 import styles from './styles.module.css';
@@ -18,19 +19,22 @@ import styles from './styles.module.css';
 export const HIGHLIGHT_Z = 1990;
 
 export interface HighlightLayerProps {
-  highlight: Highlight;
+  /** What to mark: the highlight's, and the filter's (selectOverlayMarks). */
+  marks: HighlightMarks;
+  /** The highlight's kind, or 'filter' when only the filter is on (for tests and styles). */
+  kind: string;
   /** The flow graph's nodes, moves and drags applied. */
   nodes: readonly FlowNode[];
   edges: readonly FlowEdge[];
   edgeType: EdgeType;
 }
 
-export function HighlightLayer({highlight, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
+export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
   const places = useDrawnPlaces(nodes, edges, edgeType);
-  const shapes = useMemo(() => highlightGeometry(highlightMarksOf(highlight), places), [highlight, places]);
+  const shapes = useMemo(() => highlightGeometry(marks, places), [marks, places]);
   return (
     <ViewportPortal>
-      <svg className={overlayClass} width="1" height="1" style={{zIndex: HIGHLIGHT_Z}} data-testid="palito-highlight" data-highlight-kind={highlight.kind} aria-hidden="true">
+      <svg className={overlayClass} width="1" height="1" style={{zIndex: HIGHLIGHT_Z}} data-testid="palito-highlight" data-highlight-kind={kind} aria-hidden="true">
         {shapes.veil && <path d={shapes.veil} className={styles.veil} fillRule="evenodd" data-highlight-part="veil" />}
         {shapes.cutOff && <path d={shapes.cutOff} className={styles.cutOff} vectorEffect="non-scaling-stroke" data-highlight-part="cut-off" />}
         {shapes.links.map((d, i) => (

@@ -17,7 +17,7 @@ import {
   type Node as FlowNodeRF,
 } from '@xyflow/react';
 import React, {useMemo} from 'react';
-import {selectHighlight, selectShownChanges, type FlowGraph} from '../../../store';
+import {selectHighlight, selectOverlayMarks, selectShownChanges, type FlowGraph} from '../../../store';
 import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
@@ -65,7 +65,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const {onNodeClick, onPaneClick, onNodeContextMenu, onPaneContextMenu} = useCanvasClicks({store, commands, scene, detail, ...hitTest});
   const ariaLabelConfig = useMemo(() => ariaLabels(locale), [locale]);
   const changes = usePalitoStore(selectShownChanges);
-  const highlight = usePalitoStore(selectHighlight);
+  const marks = usePalitoStore(selectOverlayMarks);
+  const highlightKind = usePalitoStore((s) => selectHighlight(s)?.kind ?? 'filter');
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
 
   return (
@@ -100,7 +101,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
       {scene && <AssetLayer scene={scene} lines={lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
-      {highlight && layout && <HighlightLayer highlight={highlight} nodes={nodes} edges={graph.edges} edgeType={edgeType} />}
+      {marks && layout && <HighlightLayer marks={marks} kind={highlightKind} nodes={nodes} edges={graph.edges} edgeType={edgeType} />}
       {changes && layout && (
         <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
       )}

@@ -4,8 +4,8 @@
 // is selected, brought into view where it is drawn as a component, and announced. A combobox in
 // the ARIA pattern: the list is its listbox, the active result its aria-activedescendant.
 
-import React, {useId, useMemo, useState} from 'react';
-import {findAssets} from '../../../engine';
+import React, {useEffect, useId, useMemo, useState} from 'react';
+import {findAssets, readFindIndex} from '../../../engine';
 import {selectCurrentProject} from '../../../store';
 import {t} from '../../../i18n';
 import type {Node, Project} from '../../../model';
@@ -26,6 +26,7 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
   const listId = useId();
   const results = useMemo(() => (project && query.trim() ? findAssets(project, query, {limit: SHOWN}) : []), [project, query]);
   const nodes = useMemo(() => new Map((project?.nodes ?? []).map((n) => [n.id, n])), [project]);
+  useIndexWhenIdle(project);
   if (!project) return null;
   const expanded = open && query.trim() !== '';
   const optionId = (index: number) => `${listId}-${index}`;
@@ -99,6 +100,20 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
       </ul>
     </div>
   );
+}
+
+/** Reads the project's text for finding while the page is idle, so the first keystroke does not pay for it. */
+function useIndexWhenIdle(project: Project | null): void {
+  useEffect(() => {
+    if (!project) return;
+    const read = () => void readFindIndex(project);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(read, {timeout: 2000});
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(read, 200);
+    return () => clearTimeout(handle);
+  }, [project]);
 }
 
 const nameOf = (list: readonly {id: string; name: string}[], id: string) => list.find((item) => item.id === id)?.name ?? id;

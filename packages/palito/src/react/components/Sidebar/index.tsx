@@ -3,6 +3,7 @@ import {t} from '../../../i18n';
 import {usePalitoContext} from '../../hooks/use-palito-context';
 import {ChangeList} from '../Changes/ChangeList';
 import {HighlightList} from '../Highlight/HighlightList';
+import {FilterSection} from './FilterSection';
 import {NodeSection} from './NodeSection';
 import {VersionSection} from './VersionSection';
 import {ZoneSection} from './ZoneSection';
@@ -26,7 +27,8 @@ export interface SidebarProps {
  * under a name, restore, delete). After an inventory update (`updateInventory`) it first lists
  * what changed: counts per kind, the assets by zone (click one to select it), the links, and a
  * filter. While the diagram shows a find, a trace or a failure analysis, it lists what was found
- * (the hops of each path; what a failure cuts off, by zone), each asset a button. A toggle collapses it.
+ * (the hops of each path; what a failure cuts off, by zone), each asset a button. Its filter dims
+ * the assets of the statuses, types or property values not ticked. A toggle collapses it.
  *
  * @example
  * <Palito data={file}>
@@ -71,6 +73,7 @@ export function Sidebar({position = 'left', defaultCollapsed = false, className,
         <ChangeList context={context} styles={styles} />
         <ZoneSection context={context} />
         <NodeSection context={context} />
+        <FilterSection context={context} />
         <VersionSection context={context} />
       </div>
     </aside>
