@@ -105,14 +105,15 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       {changes && layout && (
         <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
       )}
-      <Panel position="top-left" className={styles.panel}>
+      {/* One row for the toolbar and the legend, so a toolbar that grows wraps the legend below it instead of running under it. */}
+      <Panel position="top-left" className={styles.topPanel}>
         <Toolbar context={context} />
+        <div className={styles.legendSlot}>
+          <Legend context={context} />
+        </div>
       </Panel>
       <Panel position="bottom-center" className={styles.panel}>
         <TracePrompt context={context} buttonClassName={styles.textButton} />
-      </Panel>
-      <Panel position="top-right" className={styles.legendPanel}>
-        <Legend context={context} />
       </Panel>
       <StatusOverlay context={context} />
       <Controls showInteractive={false} fitViewOptions={{padding: FIT_PADDING}} />
