@@ -74,6 +74,8 @@ export const en: Record<MessageKey, string> = {
   'filter.pickColumn': 'Pick a column',
   'filter.summary': '{kept} of {total} assets pass the filter.',
   'filter.clear': 'Clear filter',
+  'overview.links': '{a} ↔ {b}: {count} {count:link|links}',
+  'overview.legend': 'Line width: links between two CBS groups',
   'toolbar.changesHint': 'Show on the diagram what the last inventory update changed',
 
   'report.kind': 'Change',

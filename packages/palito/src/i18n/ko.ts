@@ -72,6 +72,8 @@ export const ko = {
   'filter.pickColumn': '열 고르기',
   'filter.summary': '자산 {total}개 중 {kept}개가 조건에 맞습니다.',
   'filter.clear': '필터 지우기',
+  'overview.links': '{a} ↔ {b}: 연결 {count}개',
+  'overview.legend': '선 굵기: CBS 사이 연결 수',
   'toolbar.changesHint': '마지막 인벤토리 갱신에서 바뀐 부분을 다이어그램에 표시합니다',
 
   'report.kind': '변경 종류',

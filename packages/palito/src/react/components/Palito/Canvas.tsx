@@ -22,6 +22,7 @@ import {t} from '../../../i18n';
 import type {PalitoContextValue} from '../../hooks/context';
 import {FLOW_EDGE_COMPONENTS, FLOW_NODE_COMPONENTS} from '../flow';
 import {AssetLayer} from '../flow/AssetLayer';
+import {CbsLinkLayer} from '../flow/CbsLinkLayer';
 import {ChangesLayer} from '../Changes/ChangesLayer';
 import {HighlightLayer} from '../Highlight/HighlightLayer';
 import {TracePrompt} from '../Highlight/TracePrompt';
@@ -66,6 +67,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const ariaLabelConfig = useMemo(() => ariaLabels(locale), [locale]);
   const changes = usePalitoStore(selectShownChanges);
   const marks = usePalitoStore(selectOverlayMarks);
+  const overview = Boolean(scene) && !detail;
   const highlightKind = usePalitoStore((s) => selectHighlight(s)?.kind ?? 'filter');
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
 
@@ -100,7 +102,9 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       data-assets={layout?.nodes.length ?? 0}
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
-      {scene && <AssetLayer scene={scene} lines={lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
+      {/* Zoomed out, the overview: one line per pair of CBS groups instead of one per link. */}
+      {scene && <AssetLayer scene={scene} lines={overview ? undefined : lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
+      {overview && <CbsLinkLayer nodes={nodes} edges={graph.edges} edgeColors={edgeColors} locale={locale} />}
       {marks && layout && <HighlightLayer marks={marks} kind={highlightKind} nodes={nodes} edges={graph.edges} edgeType={edgeType} />}
       {changes && layout && (
         <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
@@ -109,7 +113,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       <Panel position="top-left" className={styles.topPanel}>
         <Toolbar context={context} />
         <div className={styles.legendSlot}>
-          <Legend context={context} />
+          <Legend context={context} overview={overview} />
         </div>
       </Panel>
       <Panel position="bottom-center" className={styles.panel}>

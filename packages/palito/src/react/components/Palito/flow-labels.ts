@@ -58,6 +58,10 @@ export function minimapColor(node: FlowNodeRF): string {
   // Own keys only: a hand-made Project's status may be any text, `constructor` included.
   if (data.kind === 'asset') return own(STATUS_FILL, data.node.status) ?? STATUS_FILL.normal;
   if (data.kind === 'stub') return 'var(--palito-stub-border)';
+  // Filled, not only outlined: on a big diagram the minimap's scale makes an outline vanish, and
+  // the boxes are all it has (the assets are on the level-of-detail layer, not React Flow nodes).
+  if (data.kind === 'zone') return 'color-mix(in srgb, var(--palito-zone-border) 28%, transparent)';
+  if (data.kind === 'cbs') return 'color-mix(in srgb, var(--palito-cbs-border) 60%, transparent)';
   return 'transparent';
 }
 
