@@ -1,27 +1,35 @@
 // The overview of a big diagram: zoomed out, its links are drawn as one line per pair of CBS
-// groups (or a CBS group and another zone's stub, in Zone View), as wide as the number of links
-// it stands for; links inside a CBS group are not drawn. A 5,000-asset diagram's thousands of
-// lines become a few hundred. Pure: built from the flow graph the canvas is given (moves, drags and
+// groups of a zone, and one per pair of zones for the links between zones (or a CBS group and
+// another zone's stub, in Zone View), as wide as the number of links it stands for; links inside a
+// CBS group are not drawn. A 5,000-asset diagram's thousands of lines become a few hundred: drawn
+// CBS to CBS, the links between zones alone would make hundreds of thin lines across the view. Pure: built from the flow graph the canvas is given (moves, drags and
 // hidden assets applied); CbsLinkLayer.tsx draws it.
 
 import type {EdgeKind} from '../../../model';
 import type {FlowEdge, FlowNode} from '../../../store';
 
 export interface CbsLink {
-  /** The two groups' flow ids, in the order met. */
+  /** The two boxes' flow ids (CBS boxes, or zone boxes for links between zones), in the order met. */
   a: string;
   b: string;
   /** How many links it stands for. */
   count: number;
-  /** Inter-zone when any of its links is (it then joins two zones); else inter-CBS. */
+  /** Inter-zone when its links join two zones; else inter-CBS. */
   kind: Exclude<EdgeKind, 'intra-cbs'>;
 }
 
-/** The group a line end is drawn in: an asset's CBS box; a stub (or anything without a parent) is its own. */
-function groupsOf(nodes: readonly FlowNode[]): Map<string, string> {
-  const group = new Map<string, string>();
-  for (const node of nodes) group.set(node.id, node.data.kind === 'asset' && node.parentId ? node.parentId : node.id);
-  return group;
+/** The boxes a link's end is drawn at: an asset's CBS box, and that box's zone (where zones are drawn); a stub is its own. */
+function groupsOf(nodes: readonly FlowNode[]): {cbs: Map<string, string>; zone: Map<string, string>} {
+  const parent = new Map<string, string | undefined>();
+  for (const node of nodes) parent.set(node.id, node.parentId);
+  const cbs = new Map<string, string>();
+  const zone = new Map<string, string>();
+  for (const node of nodes) {
+    const box = node.data.kind === 'asset' && node.parentId ? node.parentId : node.id;
+    cbs.set(node.id, box);
+    zone.set(node.id, parent.get(box) ?? box);
+  }
+  return {cbs, zone};
 }
 
 export function cbsLinks(nodes: readonly FlowNode[], edges: readonly FlowEdge[]): CbsLink[] {
@@ -30,15 +38,14 @@ export function cbsLinks(nodes: readonly FlowNode[], edges: readonly FlowEdge[])
   const links = new Map<string, CbsLink>();
   for (const edge of edges) {
     if (edge.hidden || hidden.has(edge.source) || hidden.has(edge.target)) continue;
-    const a = group.get(edge.source);
-    const b = group.get(edge.target);
+    const ends = edge.data.kind === 'inter-zone' ? group.zone : group.cbs;
+    const a = ends.get(edge.source);
+    const b = ends.get(edge.target);
     if (!a || !b || a === b) continue;
     const key = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`;
     const link = links.get(key);
-    if (link) {
-      link.count += 1;
-      if (edge.data.kind === 'inter-zone') link.kind = 'inter-zone';
-    } else {
+    if (link) link.count += 1;
+    else {
       links.set(key, {a, b, count: 1, kind: edge.data.kind === 'inter-zone' ? 'inter-zone' : 'inter-cbs'});
     }
   }
