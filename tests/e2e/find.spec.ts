@@ -1,13 +1,19 @@
-// The editor's find box on the landing demo at 5,000 assets (the level-of-detail layer), both
-// locales: Ctrl+F inside the editor goes to it, results come as one types, arrows and Enter take
-// one, and the asset is selected, drawn as a component in the middle of the view and announced.
+// The landing demo at 5,000 assets (the level-of-detail layer), both locales. The overview first:
+// zoomed out, the links are drawn as a few hundred lines between CBS groups and zones (not one
+// per link), their width explained in the legend, the boxes filled in the minimap. Then the find
+// box: Ctrl+F inside the editor goes to it, results come as one types, arrows and Enter take one,
+// and the asset is selected, drawn as a component in the middle of the view and announced; zoomed
+// in there, the overview's lines give way to the links themselves.
 
 import {test, expect} from '@playwright/test';
 import {assetsToCsv, generateAssets} from '../../bench/generate-inventory';
 import {openDemo} from './support/demo';
 import {LOCALES, watchErrors} from './support/site';
 
-const TEXT = {ko: {find: '자산 찾기', tools: '구성도 도구'}, en: {find: 'Find an asset', tools: 'Topology tools'}} as const;
+const TEXT = {
+  ko: {find: '자산 찾기', tools: '구성도 도구', width: '선 굵기'},
+  en: {find: 'Find an asset', tools: 'Topology tools', width: 'Line width'},
+} as const;
 
 for (const {locale, prefix} of LOCALES) {
   test(`find (${locale}): an asset of 5,000 found by keyboard, selected, shown and announced`, async ({page}) => {
@@ -22,6 +28,23 @@ for (const {locale, prefix} of LOCALES) {
     await expect(page.getByTestId('demo-status')).toHaveText(/\b5,000\b/, {timeout: 90_000});
     await expect(page.locator('[data-testid="palito-canvas"] .react-flow')).toHaveAttribute('data-drawn', 'complete');
     await expect(page.getByTestId('palito-asset-layer')).toHaveCount(1);
+
+    // The overview: a line per pair of CBS groups (or zones), each counting its links.
+    const overview = page.getByTestId('palito-cbs-links');
+    const lines = Number(await overview.getAttribute('data-lines'));
+    const links = await page.evaluate(() => document.querySelectorAll('[data-testid="palito-cbs-links"] path').length);
+    expect(links).toBe(lines);
+    expect(lines).toBeGreaterThan(20);
+    expect(lines).toBeLessThan(500);
+    const counted = await overview.locator('path').evaluateAll((paths) => paths.reduce((sum, p) => sum + Number(p.getAttribute('data-count')), 0));
+    expect(counted).toBeGreaterThan(lines);
+    await expect(overview.locator('path title').first()).toContainText('↔');
+    await expect(page.getByTestId('palito-legend-overview')).toContainText(TEXT[locale].width);
+    // The minimap's boxes are filled: outlines alone vanish at its scale.
+    const filled = await page.locator('.react-flow__minimap-node').evaluateAll(
+      (rects) => rects.filter((r) => !['none', 'transparent', 'rgba(0, 0, 0, 0)'].includes(getComputedStyle(r).fill)).length,
+    );
+    expect(filled).toBeGreaterThan(10);
 
     // Ctrl+F with the focus in the editor: the find box, not the browser's page search.
     await page.getByRole('group', {name: TEXT[locale].tools}).getByRole('button').first().focus();
@@ -42,6 +65,9 @@ for (const {locale, prefix} of LOCALES) {
     const node = page.locator(`.react-flow__node[data-id="${target.id}"]`);
     await expect(node).toBeInViewport({timeout: 10_000});
     await expect(results).toBeHidden();
+    // Zoomed in to the asset: the links themselves, not the overview's.
+    await expect(overview).toHaveCount(0);
+    await expect(page.getByTestId('palito-legend-overview')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 }

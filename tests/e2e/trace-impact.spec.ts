@@ -77,12 +77,12 @@ for (const {locale, prefix} of LOCALES) {
   test(`impact and single points of failure (${locale}): the cut listed by zone, as impactOf and singlePointsOfFailure say`, async ({page}) => {
     const errors = watchErrors(page);
     const {engine, project} = await engineProject(locale);
-    const {cutOff} = engine.impactOf(project, ['A013']);
+    const {cutOff} = engine.impactOf(project, ['A002']);
     expect(cutOff.length).toBeGreaterThan(0);
     await openDemo(page, prefix);
     await applyLayout(page, sampleAssets(locale).length);
 
-    await menuItem(page, 'A013', 'impact');
+    await menuItem(page, 'A002', 'impact');
     const list = page.getByTestId('palito-highlight-list');
     await expect(list).toHaveAttribute('data-highlight-kind', 'impact');
     await expect(page.getByTestId('palito-impact-summary')).toContainText(`${cutOff.length}`);

@@ -43,7 +43,7 @@ describe('catalogues', () => {
     }
     // Korean strings are Korean: each has Hangul, except those that are symbols or product terms.
     const notHangul = Object.entries(ko).filter(([, v]) => !/[\uac00-\ud7a3]/.test(v)).map(([k]) => k);
-    expect(notHangul.sort()).toEqual(['change.field', 'change.link', 'field.cbs', 'find.option', 'footer.cbs', 'footer.notYet', 'report.cbs', 'type.pc', 'unit.ms']);
+    expect(notHangul.sort()).toEqual(['change.field', 'change.link', 'field.cbs', 'find.option', 'footer.cbs', 'footer.notYet', 'report.cbs', 'table.cbs', 'table.ip', 'table.range', 'type.pc', 'unit.ms']);
   });
 
   it('use the same placeholders in both languages', () => {

@@ -14,6 +14,7 @@ export {NODE_STATUSES, isNodeStatus} from './validate/status';
 export {inLayoutRange} from './layout/geometry/options';
 export {boundsOf} from './layout/geometry/rects';
 export {assetTexts as readFindIndex} from './navigate/asset-text';
+export {compareCodePoints} from './navigate/code-points';
 export {analysisOf, classifyConnection} from './analyze/analyze-relationships';
 export {problem} from './model/problem';
 export {KNOWN_TYPES} from './validate/asset-type';

@@ -70,6 +70,8 @@ export interface PalitoState {
   readonly view: ViewKind;
   /** The current zone: shown in Zone View, picked in All View. Set whenever a project is loaded. */
   readonly zoneId: string | null;
+  /** Whether the Table view (the assets and their links as a table) is shown over the canvas. */
+  readonly tableShown: boolean;
   /** Ids of what is selected: assets, and zone or CBS boxes selected on the canvas. */
   readonly selection: readonly string[];
   /** What the diagram highlights (a find, a trace, a failure's impact, the single points of failure), with the project it was worked out on; read it through selectHighlight. */

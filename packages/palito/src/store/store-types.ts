@@ -61,6 +61,8 @@ export interface PalitoActions {
   setZones(zones: readonly ZoneInput[]): Promise<void>;
   /** The style becomes the defaults with `style` applied; lays out again when direction or spacing change. */
   setGraphStyle(style: GraphStyleInput): Promise<void>;
+  /** Shows the Table view (the assets and their links as a sortable table) over the canvas, or the diagram again. */
+  showTable(shown: boolean): void;
   /** Selects whatever is given (assets, zone and CBS boxes), as the canvas reports it. */
   select(ids: readonly string[]): void;
   /** Selects assets by id, checked first: throws, changing nothing, on an unknown or hidden asset. */

@@ -1,5 +1,5 @@
-// The view slice: which view is asked for (All View or Zone View), the current zone, and the
-// selection. Showing the view's layout is the kit's job (showView), so the newest request wins.
+// The view slice: which view is asked for (All View or Zone View), the current zone, the Table
+// view over it, and the selection. Showing the view's layout is the kit's job (showView), so the newest request wins.
 
 import {selectCurrentProject, selectNodeById} from '../selectors';
 import type {PalitoState} from '../state';
@@ -7,8 +7,8 @@ import type {PalitoActions} from '../store-types';
 import {stepZoneId, type ViewKind} from '../../model';
 import type {SliceKit} from './kit';
 
-type ViewState = Pick<PalitoState, 'view' | 'zoneId' | 'selection'>;
-type ViewActions = Pick<PalitoActions, 'setView' | 'toggleView' | 'setZone' | 'stepZone' | 'select' | 'selectNodes'>;
+type ViewState = Pick<PalitoState, 'view' | 'zoneId' | 'selection' | 'tableShown'>;
+type ViewActions = Pick<PalitoActions, 'setView' | 'toggleView' | 'setZone' | 'stepZone' | 'select' | 'selectNodes' | 'showTable'>;
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -19,6 +19,7 @@ export function viewSlice(kit: SliceKit, initialView: ViewKind | undefined): Vie
     view: initialView === 'zone' ? 'zone' : 'all',
     zoneId: null,
     selection: [],
+    tableShown: false,
 
     async setView(view, zoneId) {
       if (view !== 'all' && view !== 'zone') throw new RangeError(`setView: unknown view "${String(view)}" (use 'all' or 'zone').`);
@@ -43,6 +44,10 @@ export function viewSlice(kit: SliceKit, initialView: ViewKind | undefined): Vie
       if (!project) return;
       const next = stepZoneId(project.zones, get().zoneId, step);
       if (next) await get().setZone(next);
+    },
+
+    showTable(shown) {
+      if (get().tableShown !== Boolean(shown)) set({tableShown: Boolean(shown)});
     },
 
     select(ids) {

@@ -7,7 +7,7 @@ import {usePalitoStore} from '../../hooks/use-palito-store';
 import {FindBox} from './FindBox';
 import styles from './styles.module.css';
 
-/** View switch, zone picker, find box, undo/redo, "show hidden" and the shortcut help, over the canvas. */
+/** View switch, zone picker, find box, undo/redo, the Table view, "show hidden" and the shortcut help, over the canvas. */
 export function Toolbar({context}: {context: PalitoContextValue}): React.ReactElement | null {
   const {locale, commands} = context;
   const project = usePalitoStore(selectCurrentProject);
@@ -20,6 +20,7 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
   const updated = usePalitoStore((s) => s.inventoryDiff !== null);
   const hasChanges = usePalitoStore((s) => s.inventoryDiff !== null && s.previousInventory !== null);
   const changesShown = usePalitoStore((s) => s.changesShown);
+  const tableShown = usePalitoStore((s) => s.tableShown);
   const pickerId = useId();
 
   return (
@@ -37,6 +38,15 @@ export function Toolbar({context}: {context: PalitoContextValue}): React.ReactEl
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M10.5 3l3 3-3 3M13 6H6.5a4 4 0 0 0 0 8H9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-pressed={tableShown}
+          disabled={!project}
+          data-testid="palito-table-toggle"
+          onClick={() => context.store.getState().showTable(!tableShown)}>
+          {t(locale, 'toolbar.table')}
         </button>
         {hasChanges && (
           <button

@@ -15,6 +15,7 @@ import {Canvas} from './Canvas';
 import {menuItemsOf} from './menu-items';
 import {useCommands, type MenuState} from './use-commands';
 import {useTracePick} from '../Highlight/use-trace-pick';
+import {AssetTable} from '../Table/AssetTable';
 import {useEditor, useEditorInSync} from './use-editor';
 import {useFocusRescue} from './use-focus-rescue';
 import type {PalitoProps} from './props';
@@ -119,6 +120,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
             role="region"
             aria-label={t(locale, 'canvas.label')}>
             <Canvas context={context} colorMode={colorMode} />
+            <AssetTable context={context} />
             <Announcer ref={announcer} />
           </div>
           {children}

@@ -1,0 +1,74 @@
+// The Table view's rows: one per asset, with its zone and CBS names, its links (the assets it is
+// connected to) and how a highlight or the filter marks it; sorted by any column. Pure, so the
+// sorting and the marks are tested without a page.
+
+import {compareCodePoints} from '../../../engine';
+import type {Node, Project} from '../../../model';
+import type {HighlightMarks} from '../../../store';
+
+export const TABLE_COLUMNS = ['name', 'id', 'type', 'ip', 'zone', 'cbs', 'status', 'links'] as const;
+export type TableColumn = (typeof TABLE_COLUMNS)[number];
+
+/** How a row is marked: as the diagram marks its asset. */
+export type RowMark = 'lit' | 'dim' | 'failed' | 'cut-off' | '';
+
+export interface TableRow {
+  node: Node;
+  zone: string;
+  cbs: string;
+  /** The ids of the assets it is connected to, in code-point order. */
+  links: string[];
+}
+
+export function tableRows(project: Project): TableRow[] {
+  const zones = new Map(project.zones.map((z) => [z.id, z.name]));
+  const cbs = new Map(project.cbs.map((c) => [c.id, c.name]));
+  const links = new Map<string, Set<string>>();
+  for (const edge of project.edges) {
+    if (edge.source === edge.target) continue;
+    for (const [a, b] of [[edge.source, edge.target], [edge.target, edge.source]]) {
+      let set = links.get(a);
+      if (!set) links.set(a, (set = new Set()));
+      set.add(b);
+    }
+  }
+  return project.nodes.map((node) => ({
+    node,
+    zone: zones.get(node.zoneId) ?? node.zoneId,
+    cbs: cbs.get(node.cbsId) ?? node.cbsId,
+    links: [...(links.get(node.id) ?? [])].sort(compareCodePoints),
+  }));
+}
+
+function valueOf(row: TableRow, column: TableColumn): string | number {
+  switch (column) {
+    case 'zone':
+    case 'cbs':
+      return row[column];
+    case 'links':
+      return row.links.length;
+    default:
+      return row.node[column] ?? '';
+  }
+}
+
+/** The rows sorted by a column (numbers for links, text in the page's language order otherwise); ties by id. */
+export function sortRows(rows: readonly TableRow[], column: TableColumn, direction: 'ascending' | 'descending', locale: string): TableRow[] {
+  const collator = new Intl.Collator(locale, {numeric: true, sensitivity: 'base'});
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = valueOf(a, column);
+    const y = valueOf(b, column);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return sign * order || compareCodePoints(a.node.id, b.node.id);
+  });
+}
+
+/** How the diagram marks an asset now, for its row. */
+export function markOf(id: string, marks: HighlightMarks | null): RowMark {
+  if (!marks) return '';
+  if (marks.failed.includes(id)) return 'failed';
+  if (marks.cutOff.includes(id)) return 'cut-off';
+  if (!marks.lit) return '';
+  return marks.lit.has(id) ? 'lit' : 'dim';
+}
