@@ -4,7 +4,7 @@ import type {MessageKey} from './ko';
 
 export const en: Record<MessageKey, string> = {
   'palito.label': 'Palito network topology',
-  'canvas.label': 'Network topology. Use Tab to move between assets; press ? for keyboard shortcuts.',
+  'canvas.label': 'Network topology. Use the arrow keys to move between connected assets and Enter for details; press ? for keyboard shortcuts.',
   'empty.title': 'Load an asset inventory to draw the topology.',
   'empty.hint': 'Pass a CSV or Excel (.xlsx) file through the data prop or setProject().',
 
@@ -270,7 +270,10 @@ export const en: Record<MessageKey, string> = {
   'shortcut.menu': 'Open the focused asset’s menu',
   'shortcut.tab': 'Move between assets',
   'shortcut.select': 'Select the focused asset',
-  'shortcut.move': 'Move the selected asset',
+  'shortcut.move': 'On an asset: move the selected asset',
+  'shortcut.walk': 'On the diagram: go to the connected asset that way',
+  'shortcut.details': "On the diagram: the selected asset's details",
+  'walk.none': 'No asset further that way.',
 
   'rf.controls': 'Zoom controls',
   'rf.zoomIn': 'Zoom in',

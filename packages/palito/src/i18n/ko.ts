@@ -2,7 +2,7 @@
 
 export const ko = {
   'palito.label': 'Palito 네트워크 구성도',
-  'canvas.label': '네트워크 구성도. Tab으로 자산 사이를 이동하고 ?를 누르면 단축키를 볼 수 있습니다.',
+  'canvas.label': '네트워크 구성도. 화살표 키로 연결된 자산 사이를 이동하고 Enter로 자세히 봅니다. ?를 누르면 단축키를 볼 수 있습니다.',
   'empty.title': '자산 목록을 불러오면 구성도가 그려집니다.',
   'empty.hint': 'CSV 또는 Excel(.xlsx) 파일을 data 속성이나 setProject()로 넘겨 주세요.',
 
@@ -268,7 +268,10 @@ export const ko = {
   'shortcut.menu': '포커스한 자산의 메뉴 열기',
   'shortcut.tab': '자산 사이 이동',
   'shortcut.select': '포커스한 자산 선택',
-  'shortcut.move': '선택한 자산 옮기기',
+  'shortcut.move': '자산에서: 선택한 자산 옮기기',
+  'shortcut.walk': '구성도에서: 그 방향으로 연결된 자산으로 이동',
+  'shortcut.details': '구성도에서: 선택한 자산의 자세한 정보',
+  'walk.none': '그 방향으로는 더 갈 자산이 없습니다.',
 
   'rf.controls': '확대·축소 도구',
   'rf.zoomIn': '확대',

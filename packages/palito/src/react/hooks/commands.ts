@@ -28,6 +28,8 @@ export interface PalitoCommands {
   clearSelection(): void;
   /** Selects an asset and brings it into view (switching zone in Zone View, showing it if hidden). */
   focusNode(nodeId: string): void;
+  /** An arrow key's stop: selects the asset, brings it to the middle at the zoom on screen, and says what it is. */
+  stepTo(nodeId: string): void;
   showInZoneView(nodeId: string): void;
   setStatus(nodeId: string, status: NodeStatus): void;
   copyId(nodeId: string): void;

@@ -26,6 +26,7 @@ import {CbsLinkLayer} from '../flow/CbsLinkLayer';
 import {ChangesLayer} from '../Changes/ChangesLayer';
 import {HighlightLayer} from '../Highlight/HighlightLayer';
 import {TracePrompt} from '../Highlight/TracePrompt';
+import {AssetTable} from '../Table/AssetTable';
 import {usePalitoStore} from '../../hooks/use-palito-store';
 import {ariaLabels, minimapColor, minimapStroke} from './flow-labels';
 import {Legend} from './Legend';
@@ -68,6 +69,7 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const changes = usePalitoStore(selectShownChanges);
   const marks = usePalitoStore(selectOverlayMarks);
   const overview = Boolean(scene) && !detail;
+  const tableShown = usePalitoStore((s) => s.tableShown);
   const highlightKind = usePalitoStore((s) => selectHighlight(s)?.kind ?? 'filter');
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
 
@@ -109,27 +111,33 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       {changes && layout && (
         <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
       )}
+      {/* The Table view covers the diagram, under the toolbar (later in the page, so drawn over it). */}
+      <AssetTable context={context} />
       {/* One row for the toolbar and the legend, so a toolbar that grows wraps the legend below it instead of running under it. */}
       <Panel position="top-left" className={styles.topPanel}>
         <Toolbar context={context} />
-        <div className={styles.legendSlot}>
-          <Legend context={context} overview={overview} />
-        </div>
+        {!tableShown && (
+          <div className={styles.legendSlot}>
+            <Legend context={context} overview={overview} />
+          </div>
+        )}
       </Panel>
       <Panel position="bottom-center" className={styles.panel}>
         <TracePrompt context={context} buttonClassName={styles.textButton} />
       </Panel>
       <StatusOverlay context={context} />
-      <Controls showInteractive={false} fitViewOptions={{padding: FIT_PADDING}} />
-      <MiniMap
-        pannable
-        zoomable
-        className={styles.minimap}
-        nodeColor={minimapColor}
-        nodeStrokeColor={minimapStroke}
-        nodeStrokeWidth={2}
-        ariaLabel={t(locale, 'rf.minimap')}
-      />
+      {!tableShown && <Controls showInteractive={false} fitViewOptions={{padding: FIT_PADDING}} />}
+      {!tableShown && (
+        <MiniMap
+          pannable
+          zoomable
+          className={styles.minimap}
+          nodeColor={minimapColor}
+          nodeStrokeColor={minimapStroke}
+          nodeStrokeWidth={2}
+          ariaLabel={t(locale, 'rf.minimap')}
+        />
+      )}
     </ReactFlow>
   );
 }

@@ -8,10 +8,10 @@ import React, {useEffect, useId, useMemo, useState} from 'react';
 import {findAssets, readFindIndex} from '../../../engine';
 import {selectCurrentProject} from '../../../store';
 import {t} from '../../../i18n';
-import type {Node, Project} from '../../../model';
+import type {Project} from '../../../model';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
-import {typeLabelOf} from '../Node/type-label';
+import {describeAsset} from './describe-asset';
 import styles from './styles.module.css';
 
 /** Results listed at once: a few lines under the toolbar, the rest reached by typing more. */
@@ -35,7 +35,7 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
     const node = nodes.get(id);
     if (!node) return;
     commands.focusNode(id);
-    commands.announce(describe(node, project, context));
+    commands.announce(describeAsset(node, project, locale));
     setOpen(false);
   };
 
@@ -117,16 +117,3 @@ function useIndexWhenIdle(project: Project | null): void {
 }
 
 const nameOf = (list: readonly {id: string; name: string}[], id: string) => list.find((item) => item.id === id)?.name ?? id;
-
-/** What is announced when the asset is found: name, type, zone, connections, status, in the editor's language. */
-function describe(node: Node, project: Project, {locale}: PalitoContextValue): string {
-  const analysis = project.analysis[node.id];
-  const links = analysis ? analysis.intraCbs.length + analysis.interCbs.length + analysis.interZone.length : 0;
-  return t(locale, 'announce.found', {
-    name: node.name,
-    type: typeLabelOf(node.type, locale),
-    zone: nameOf(project.zones, node.zoneId),
-    links,
-    status: t(locale, `status.${node.status}`),
-  });
-}

@@ -1,14 +1,15 @@
 // The commands on assets: hide and show, undo and redo, select and bring into view, set a status,
 // copy an id; each says (and shows) what it did.
 
-import {selectNodeById} from '../../../store';
+import {selectCurrentProject, selectNodeById} from '../../../store';
 import type {PalitoCommands} from '../../hooks/commands';
-import {announceView, centerOn, type CommandContext, ignore} from './command-context';
+import {announceView, centerOn, type CommandContext, ignore, panTo} from './command-context';
+import {describeAsset} from './describe-asset';
 import {copyText} from './copy-text';
 
 type AssetCommands = Pick<
   PalitoCommands,
-  'hideSelection' | 'hide' | 'showAll' | 'undo' | 'redo' | 'tidyUp' | 'clearSelection' | 'focusNode' | 'showInZoneView' | 'setStatus' | 'copyId' | 'takePendingFocus'
+  'hideSelection' | 'hide' | 'showAll' | 'undo' | 'redo' | 'tidyUp' | 'clearSelection' | 'focusNode' | 'stepTo' | 'showInZoneView' | 'setStatus' | 'copyId' | 'takePendingFocus'
 >;
 
 export function assetCommands(c: CommandContext): AssetCommands {
@@ -47,6 +48,15 @@ export function assetCommands(c: CommandContext): AssetCommands {
     },
     clearSelection: () => s().select([]),
     focusNode: (nodeId) => focusNode(c, nodeId),
+    stepTo(nodeId) {
+      const state = s();
+      const node = selectNodeById(state, nodeId);
+      const project = selectCurrentProject(state);
+      if (!node || !project) return;
+      state.select([nodeId]);
+      panTo(c, nodeId);
+      announce(describeAsset(node, project, c.host().locale));
+    },
     showInZoneView: (nodeId) => showInZoneView(c, nodeId),
     setStatus(nodeId, status) {
       const node = selectNodeById(s(), nodeId);

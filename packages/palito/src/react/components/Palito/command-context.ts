@@ -59,6 +59,13 @@ export function centerOn({flow, state}: CommandContext, id: string): void {
   void rf.setCenter(box.x + box.width / 2, box.y + box.height / 2, {zoom: Math.max(rf.getZoom(), 0.9), duration: ANIMATION_MS});
 }
 
+/** Brings an asset to the middle of the view at the zoom on screen (an arrow key's stop: the overview stays an overview). */
+export function panTo({flow, state}: CommandContext, id: string): void {
+  const rf = flow();
+  const box = boxOf(rf, state(), id);
+  if (box) void rf.setCenter(box.x + box.width / 2, box.y + box.height / 2, {zoom: rf.getZoom(), duration: ANIMATION_MS});
+}
+
 /** The asset's box on the canvas: React Flow's node when it is one, else (drawn on the level-of-detail layer) from the layout and the moves. */
 function boxOf(rf: ReturnType<CommandContext['flow']>, s: ReturnType<CommandContext['state']>, id: string) {
   const node = rf.getInternalNode(flowIdOf(id));

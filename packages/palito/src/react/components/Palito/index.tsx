@@ -15,7 +15,7 @@ import {Canvas} from './Canvas';
 import {menuItemsOf} from './menu-items';
 import {useCommands, type MenuState} from './use-commands';
 import {useTracePick} from '../Highlight/use-trace-pick';
-import {AssetTable} from '../Table/AssetTable';
+import {useKeyboardWalk} from './use-keyboard-walk';
 import {useEditor, useEditorInSync} from './use-editor';
 import {useFocusRescue} from './use-focus-rescue';
 import type {PalitoProps} from './props';
@@ -77,6 +77,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
 
   useFocusRescue(root, store);
   useTracePick(store, commands);
+  const walk = useKeyboardWalk(store, commands, useCallback(() => t(locale, 'walk.none'), [locale]));
 
   const context = useMemo<PalitoContextValue>(
     () => ({store, api, locale, nodeTypes, commands}),
@@ -107,6 +108,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
       <PalitoContext.Provider value={context}>
         <div
           ref={root}
+          data-palito-root=""
           className={styles.layout}
           role="group"
           aria-label={t(locale, 'palito.label')}
@@ -116,11 +118,11 @@ function PalitoShell(props: ShellProps): React.ReactElement {
             className={styles.canvas}
             data-palito-slot="canvas"
             data-testid="palito-canvas"
-            tabIndex={-1}
+            tabIndex={0}
+            onKeyDown={walk}
             role="region"
             aria-label={t(locale, 'canvas.label')}>
             <Canvas context={context} colorMode={colorMode} />
-            <AssetTable context={context} />
             <Announcer ref={announcer} />
           </div>
           {children}

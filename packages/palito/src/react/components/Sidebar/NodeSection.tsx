@@ -20,7 +20,7 @@ export function NodeSection({context}: {context: PalitoContextValue}): React.Rea
   const titleId = useId();
 
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-testid="palito-selected-node">
+    <section className={styles.section} aria-labelledby={titleId} data-testid="palito-selected-node" tabIndex={-1}>
       <h3 id={titleId} className={styles.heading}>
         {t(locale, 'sidebar.node')}
       </h3>

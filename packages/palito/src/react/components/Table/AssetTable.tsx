@@ -45,7 +45,8 @@ export function AssetTable({context}: {context: PalitoContextValue}): React.Reac
     setSort((now) => ({column, direction: now.column === column && now.direction === 'ascending' ? 'descending' : 'ascending'}));
 
   return (
-    <div className={styles.table} data-testid="palito-table">
+    // nowheel, nopan: scrolling and dragging in the table are the table's, not the canvas's.
+    <div className={`${styles.table} nowheel nopan nodrag`} data-testid="palito-table">
       <div className={styles.head}>
         <p id={captionId} className={styles.caption}>
           {t(locale, 'table.caption', {count: rows.length})}

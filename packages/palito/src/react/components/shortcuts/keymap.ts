@@ -86,6 +86,8 @@ export interface ShortcutHelpRow {
 export const SHORTCUT_ROWS: readonly ShortcutHelpRow[] = [
   {keys: [['Tab'], ['Shift', 'Tab']], label: 'shortcut.tab'},
   {keys: [['Enter'], ['Space']], label: 'shortcut.select'},
+  {keys: [['↑', '↓', '←', '→']], label: 'shortcut.walk'},
+  {keys: [['Enter']], label: 'shortcut.details'},
   {keys: [['↑', '↓', '←', '→']], label: 'shortcut.move'},
   {keys: [['Shift', 'F10'], ['≣ Menu']], label: 'shortcut.menu'},
   {keys: [['Mod', 'F'], ['/']], label: 'shortcut.find'},
