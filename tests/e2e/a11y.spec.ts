@@ -1,6 +1,6 @@
 // axe-core's WCAG 2.1 A and AA rules, expecting no violation, in light and in dark mode (one test
 // covers both), in the states that only exist after interaction: the demo's drawing with an asset
-// selected and its context menu open, search results (page and navbar dropdown), and the phone's
+// selected and its context menu open, the demo with a trace, the Table view and the find box's results, search results (page and navbar dropdown), and the phone's
 // navigation menu. Every route of both locales, and its live example once it has run, is scanned
 // by routes.spec.ts in its one visit of each page: light mode with every rule, then dark mode with
 // the colour rules (the only ones the mode changes).
@@ -45,6 +45,21 @@ for (const {locale, prefix} of LOCALES) {
         await expect(page.getByTestId('palito-sidebar')).toBeVisible();
         await node.click({button: 'right'});
         await expect(page.getByTestId('palito-context-menu')).toBeVisible();
+      });
+    });
+
+    test('the demo: a trace drawn and listed, the Table view open, the find box listing results', async ({page}) => {
+      await scanBothModes(page, 'demo tools', async (mode) => {
+        await openInMode(page, mode, `${prefix}/`, () => openDemo(page, prefix));
+        await applyLayout(page, sampleAssets(locale).length);
+        await page.locator('.react-flow__node[data-node-id="A005"]').click({button: 'right'});
+        await page.getByTestId('palito-context-menu').locator('[data-menu-item="trace-to"]').click();
+        await page.locator('.react-flow__node[data-node-id="A011"]').click();
+        await expect(page.getByTestId('palito-trace-path').first()).toBeVisible();
+        await page.getByTestId('palito-table-toggle').click();
+        await expect(page.getByTestId('palito-table').locator('tbody tr').first()).toBeVisible();
+        await page.getByTestId('palito-find-input').fill('fw');
+        await expect(page.getByTestId('palito-find-results').getByRole('option').first()).toBeVisible();
       });
     });
 
