@@ -8,6 +8,7 @@ import {toFlow} from '../../../packages/palito/src/store';
 import {generateTopology} from '../../../packages/palito/src/engine/pipeline/generate-topology';
 import {assetsToCsv, generateAssets} from '../../../bench/generate-inventory';
 import type {Project, TopologyLayout} from '../../../packages/palito/src/model';
+import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {loadSample} from './support/sample';
 
 let sample: {project: Project; layout: TopologyLayout};
@@ -37,6 +38,19 @@ describe('cbsLinks', () => {
     const got = new Map(lines.map((l) => [[modelId.get(l.a)!, modelId.get(l.b)!].sort().join('|'), l.count]));
     expect(got).toEqual(expectedPairs(sample.project));
     expect(lines.some((l) => l.kind === 'inter-zone')).toBe(true);
+  });
+
+  it('in Zone View, draws the links to other zones from the CBS group to that zone’s stub', async () => {
+    const zoneId = sample.project.zones[1].id;
+    const layout = await layoutProject(sample.project, {view: {view: 'zone', zoneId}});
+    const flow = toFlow({project: sample.project, layout});
+    const stubs = new Set(flow.nodes.filter((n) => n.data.kind === 'stub').map((n) => n.id));
+    const lines = cbsLinks(flow.nodes, flow.edges);
+    const toStubs = lines.filter((l) => stubs.has(l.a) || stubs.has(l.b));
+    expect(toStubs.length).toBeGreaterThan(0);
+    for (const line of toStubs) expect(line.kind).toBe('inter-zone');
+    const drawnToStubs = flow.edges.filter((e) => !e.hidden && (stubs.has(e.source) || stubs.has(e.target))).length;
+    expect(toStubs.reduce((sum, l) => sum + l.count, 0)).toBe(drawnToStubs);
   });
 
   it('leaves out the links of hidden assets', () => {

@@ -24,8 +24,8 @@ export interface SidebarProps {
  * details (name, id, type, IP, status, optional properties) and its relationship analysis by
  * step — 1. the same CBS, 2. other CBS groups of the same zone, 3. other zones — where each
  * connected asset can be clicked to select it; and manages versions (save the current state
- * under a name, restore, delete). After an inventory update (`updateInventory`) it first lists
- * what changed: counts per kind, the assets by zone (click one to select it), the links, and a
+ * under a name, restore, delete). After an inventory update (`updateInventory`) it lists, above
+ * the zones, what changed: counts per kind, the assets by zone (click one to select it), the links, and a
  * filter. While the diagram shows a find, a trace or a failure analysis, it lists what was found
  * (the hops of each path; what a failure cuts off, by zone), each asset a button. Its filter dims
  * the assets of the statuses, types or property values not ticked. A toggle collapses it.

@@ -18,18 +18,24 @@ export interface CbsLink {
   kind: Exclude<EdgeKind, 'intra-cbs'>;
 }
 
-/** The boxes a link's end is drawn at: an asset's CBS box, and that box's zone (where zones are drawn); a stub is its own. */
-function groupsOf(nodes: readonly FlowNode[]): {cbs: Map<string, string>; zone: Map<string, string>} {
+/**
+ * The boxes a link's end is drawn at: an asset's CBS box, and that box's zone. A stub (Zone View's
+ * other zone) is its own box; a link to it starts at the asset's CBS box, since in Zone View the
+ * zone box holds every CBS box and would hold both ends.
+ */
+function groupsOf(nodes: readonly FlowNode[]): {cbs: Map<string, string>; zone: Map<string, string>; stubs: Set<string>} {
   const parent = new Map<string, string | undefined>();
   for (const node of nodes) parent.set(node.id, node.parentId);
   const cbs = new Map<string, string>();
   const zone = new Map<string, string>();
+  const stubs = new Set<string>();
   for (const node of nodes) {
+    if (node.data.kind === 'stub') stubs.add(node.id);
     const box = node.data.kind === 'asset' && node.parentId ? node.parentId : node.id;
     cbs.set(node.id, box);
-    zone.set(node.id, parent.get(box) ?? box);
+    zone.set(node.id, node.data.kind === 'stub' ? node.id : (parent.get(box) ?? box));
   }
-  return {cbs, zone};
+  return {cbs, zone, stubs};
 }
 
 export function cbsLinks(nodes: readonly FlowNode[], edges: readonly FlowEdge[]): CbsLink[] {
@@ -38,7 +44,8 @@ export function cbsLinks(nodes: readonly FlowNode[], edges: readonly FlowEdge[])
   const links = new Map<string, CbsLink>();
   for (const edge of edges) {
     if (edge.hidden || hidden.has(edge.source) || hidden.has(edge.target)) continue;
-    const ends = edge.data.kind === 'inter-zone' ? group.zone : group.cbs;
+    const toStub = group.stubs.has(edge.source) || group.stubs.has(edge.target);
+    const ends = edge.data.kind === 'inter-zone' && !toStub ? group.zone : group.cbs;
     const a = ends.get(edge.source);
     const b = ends.get(edge.target);
     if (!a || !b || a === b) continue;
@@ -52,7 +59,7 @@ export function cbsLinks(nodes: readonly FlowNode[], edges: readonly FlowEdge[])
   return [...links.values()];
 }
 
-/** The line's width on screen, in pixels: one link is a hairline, a hundred about eight pixels. */
+/** The line's width on screen, in pixels: one link is a hairline, ten about six pixels, a hundred about eleven. */
 export function cbsLinkWidth(count: number): number {
   return 1 + 1.5 * Math.log2(count);
 }
