@@ -1,4 +1,4 @@
-// `npm run bench:navigate` [--assets=20000] [--json]
+// `npm run bench:navigate` [--assets=20000] [--no-page] [--json]
 //
 // The topology's questions at 20,000 assets, in Node (palito/engine as installed): a find per
 // keystroke (queries typed letter by letter: an id, a name's start, an IP's start, a Korean name's
@@ -6,11 +6,13 @@
 // failures (one asset, and five at once), and the single points of failure of the whole topology.
 // The first question on a project reads it (the graph, the find index): that cold call is printed
 // apart. Figures are the median, the 95th percentile and the slowest of each kind, against the
-// issue's targets.
+// issue's targets. Then the same in the page, at 5,000 and 20,000 assets (in-page.ts), with the
+// longest task while highlighting and the overview's lines, when there is a production build.
 
 import {buildProject, findAssets, impactOf, singlePointsOfFailure, tracePath, type Project} from 'palito/engine';
 import {generateAssets, seededRandom} from '../generate-inventory';
 import {median} from '../measure';
+import {measureInPage} from './in-page';
 
 const TARGETS_MS = {find: 30, trace: 50, impact: 100, singlePoints: 300};
 const SEED = 20261129;
@@ -96,5 +98,6 @@ const table = [['question', 'runs', 'median', 'p95', 'slowest', 'first (cold)', 
 const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
 for (const line of table) console.log(line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 console.log(`\n${points.length.toLocaleString('en')} single points of failure; the largest cuts off ${points[0]?.cutOff ?? 0} assets. ${finds.length} keystrokes over ${queries.length} queries.`);
-if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+const page = process.argv.includes('--no-page') ? [] : await measureInPage([5000, 20000]);
+if (process.argv.includes('--json')) console.log(JSON.stringify({node: rows, page}));
 process.exit(0);

@@ -48,7 +48,7 @@ for (const {locale, prefix} of LOCALES) {
     await expect(list).toHaveAttribute('data-highlight-kind', 'trace');
     await expect(page.getByTestId('palito-trace-summary')).toContainText(`${paths[0].length - 1}`);
     await expect(page.getByTestId('palito-trace-summary')).toContainText(TEXT[locale].summary);
-    const listed = await page.getByTestId('palito-trace-path').evaluateAll((lists) => lists.map((ol) => [...ol.querySelectorAll('[data-asset-id]')].map((b) => b.getAttribute('data-asset-id'))));
+    const listed = await page.getByTestId('palito-trace-path').evaluateAll((lists) => lists.map((ol) => Array.from(ol.querySelectorAll('[data-asset-id]'), (b) => b.getAttribute('data-asset-id'))));
     expect(listed).toEqual(paths);
     const hops = new Set(paths.flatMap((p) => p.slice(1).map((id, i) => `${p[i]}>${id}`)));
     const layer = page.getByTestId('palito-highlight');

@@ -29,6 +29,7 @@ beforeAll(async () => {
     currentVersionId: null,
     project,
     update: null,
+    filter: null,
   };
 });
 

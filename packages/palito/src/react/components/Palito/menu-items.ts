@@ -22,8 +22,6 @@ export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null)
       label: t(locale, 'menu.node', {name: node.name}),
       items: [
         {id: 'show-in-zone', label: t(locale, 'menu.showInZone'), onSelect: () => commands.showInZoneView(node.id)},
-        {id: 'trace-to', label: t(locale, 'menu.traceTo'), onSelect: () => commands.traceFrom(node.id)},
-        {id: 'impact', label: t(locale, 'menu.impact'), onSelect: () => commands.showImpact(failingWith(state.selection, node.id))},
         {
           id: 'set-status',
           label: t(locale, 'menu.setStatus'),
@@ -36,6 +34,8 @@ export function menuItemsOf(context: PalitoContextValue, menu: MenuState | null)
         },
         {id: 'copy-id', label: t(locale, 'menu.copyId'), onSelect: () => commands.copyId(node.id)},
         {id: 'hide', label: t(locale, 'menu.hide'), onSelect: () => commands.hide([node.id])},
+        {id: 'trace-to', label: t(locale, 'menu.traceTo'), onSelect: () => commands.traceFrom(node.id)},
+        {id: 'impact', label: t(locale, 'menu.impact'), onSelect: () => commands.showImpact(failingWith(state.selection, node.id))},
       ],
     };
   }

@@ -1,0 +1,168 @@
+// The page half of `npm run bench:navigate`: the landing demo (the production build) in Chromium
+// at 5,000 and 20,000 assets. For each size:
+// - find per keystroke: queries typed into the editor's find box a letter at a time; each letter
+//   is one input event, timed from its dispatch to the results on the page (React renders a typed
+//   letter in the same task);
+// - highlighting: the longest main-thread task while a trace, a failure's impact and a filter are
+//   applied through the editor (its menus and its Sidebar), against the issue's budgets (50 ms at
+//   5,000 assets, 100 ms at 20,000); a task under 50 ms is not reported by the browser: "< 50";
+// - the overview: how many lines it draws at the fitted view, against the links it stands for.
+// Not a test: it prints, it asserts nothing.
+
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {chromium, type Page} from '@playwright/test';
+import {assetsToCsv, generateAssets} from '../generate-inventory';
+import {BROWSER, longTasksSince, recordLongTasks} from '../browser/page-figures';
+import {median} from '../measure';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PORT = 3413;
+const SEED = 20261129;
+const BUDGET_MS: Record<number, number> = {5000: 50, 20000: 100};
+
+export interface PageFigures {
+  assets: number;
+  findMedianMs: number;
+  findSlowestMs: number;
+  keystrokes: number;
+  traceLongestTaskMs: number;
+  impactLongestTaskMs: number;
+  filterLongestTaskMs: number;
+  overviewLines: number;
+  /** The links between CBS groups and zones the overview's lines stand for. */
+  links: number;
+}
+
+async function loaded(page: Page, csv: string, assets: number): Promise<void> {
+  await page.goto(`http://127.0.0.1:${PORT}/en/`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await page.getByTestId('demo-preview').locator('table').waitFor({timeout: 30_000});
+  await page.getByTestId('demo-file-input').setInputFiles({name: `navigate-${assets}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv)});
+  await page.waitForFunction(() => !(document.querySelector('[data-testid="demo-apply"]') as HTMLButtonElement).disabled);
+  await page.getByTestId('demo-apply').click();
+  await page.waitForFunction(
+    `(() => { const c = document.querySelector('[data-testid="palito-canvas"] .react-flow'); return c?.getAttribute('data-drawn') === 'complete' && c.getAttribute('data-assets') === '${assets}'; })()`,
+    undefined,
+    {timeout: 240_000, polling: 100},
+  );
+  await page.waitForTimeout(1500);
+}
+
+/** Types `text` into the find box a letter at a time; each letter's time from its input event to the results shown. (A string: see bench/browser/run.ts.) */
+function typeTimed(page: Page, text: string): Promise<number[]> {
+  return page.evaluate(`(async () => {
+    const input = document.querySelector('[data-testid="palito-find-input"]');
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const letters = [...${JSON.stringify(text)}];
+    const times = [];
+    input.focus();
+    for (let i = 1; i <= letters.length; i++) {
+      const start = performance.now();
+      set.call(input, letters.slice(0, i).join(''));
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      times.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    set.call(input, '');
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    return times;
+  })()`) as Promise<number[]>;
+}
+
+/** The longest task (0: none over 50 ms) while `act` runs and a moment after. */
+async function longestTaskOf(page: Page, act: () => Promise<void>): Promise<number> {
+  const since = (await page.evaluate('performance.now()')) as number;
+  await act();
+  await page.waitForTimeout(800);
+  return Math.max(0, ...(await longTasksSince(page, since)));
+}
+
+async function menuItem(page: Page, assetId: string, item: string) {
+  await page.locator(`.react-flow__node[data-node-id="${assetId}"]`).click({button: 'right'});
+  await page.getByTestId('palito-context-menu').locator(`[data-menu-item="${item}"]`).click();
+}
+
+async function pick(page: Page, name: string, id: string) {
+  await page.getByTestId('palito-find-input').fill(name);
+  await page.getByTestId('palito-find-results').locator(`[data-asset-id="${id}"]`).click();
+  await page.locator(`.react-flow__node[data-node-id="${id}"]`).waitFor({timeout: 20_000});
+}
+
+async function measure(assets: number): Promise<PageFigures> {
+  const rows = generateAssets({assets, seed: SEED});
+  const browser = await chromium.launch(BROWSER);
+  const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+  await recordLongTasks(page);
+  await loaded(page, assetsToCsv(rows), assets);
+  const overviewLines = await page.locator('[data-testid="palito-cbs-links"] path').count();
+  const links = (await page.evaluate(
+    `[...document.querySelectorAll('[data-testid="palito-cbs-links"] path')].reduce((n, p) => n + Number(p.getAttribute('data-count')), 0)`,
+  )) as number;
+
+  const someone = rows[1234 % rows.length];
+  const times: number[] = [];
+  for (const query of [someone.id, someone.name, someone.ip, 'load-balancer', 'databsae']) times.push(...(await typeTimed(page, query)));
+
+  const from = rows[10];
+  const to = rows[Math.floor(assets * 0.86)];
+  await pick(page, from.name, from.id);
+  const traceLongestTaskMs = await longestTaskOf(page, async () => {
+    await menuItem(page, from.id, 'trace-to');
+    await pick(page, to.name, to.id);
+    await page.getByTestId('palito-highlight-list').waitFor();
+  });
+  const impactLongestTaskMs = await longestTaskOf(page, async () => {
+    await menuItem(page, to.id, 'impact');
+    await page.locator('[data-testid="palito-highlight-list"][data-highlight-kind="impact"]').waitFor();
+  });
+  await page.getByTestId('palito-highlight-clear').click();
+  const filterLongestTaskMs = await longestTaskOf(page, async () => {
+    await page.getByTestId('palito-filter').locator('[data-filter-value="error"]').check();
+    await page.getByTestId('palito-filter-summary').waitFor();
+  });
+  await browser.close();
+  return {assets, findMedianMs: median(times), findSlowestMs: Math.max(...times), keystrokes: times.length, traceLongestTaskMs, impactLongestTaskMs, filterLongestTaskMs, overviewLines, links};
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing answers on port ${PORT}`);
+}
+
+/** Prints the page's figures for each size; none (with a word why) without a build. */
+export async function measureInPage(sizes: readonly number[]): Promise<PageFigures[]> {
+  if (!existsSync(`${ROOT}build/index.html`)) {
+    console.log('\nIn the page: no production build (npm run build); skipped.');
+    return [];
+  }
+  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs', '--dir', 'build', '--port', String(PORT), '--host', '127.0.0.1'], {cwd: ROOT, stdio: 'ignore'});
+  try {
+    await waitForServer();
+    const figures: PageFigures[] = [];
+    for (const size of sizes) figures.push(await measure(size));
+    const task = (ms: number) => (ms === 0 ? '< 50 ms' : `${ms.toFixed(0)} ms`);
+    console.log('\nIn the page (the landing demo, Chromium): find per keystroke, the longest task while highlighting, the overview');
+    for (const f of figures) {
+      const budget = BUDGET_MS[f.assets] ?? 100;
+      const worst = Math.max(f.traceLongestTaskMs, f.impactLongestTaskMs, f.filterLongestTaskMs);
+      console.log(
+        `${f.assets.toLocaleString('en')} assets: find median ${f.findMedianMs.toFixed(1)} ms, slowest ${f.findSlowestMs.toFixed(1)} ms over ${f.keystrokes} keystrokes (≤ 30 ms: ${f.findSlowestMs <= 30 ? 'PASS' : 'FAIL'}); ` +
+          `trace ${task(f.traceLongestTaskMs)}, impact ${task(f.impactLongestTaskMs)}, filter ${task(f.filterLongestTaskMs)} (≤ ${budget} ms: ${worst <= budget ? 'PASS' : 'FAIL'}); ` +
+          `overview ${f.overviewLines} lines standing for ${f.links.toLocaleString('en')} links between groups`,
+      );
+    }
+    return figures;
+  } finally {
+    server.kill();
+  }
+}
