@@ -26,6 +26,12 @@ describe('nextAsset', () => {
     expect(nextAsset(from, 'down', [right, farRight], [from])).toBeUndefined();
   });
 
+  it('reaches an asset with no link, alone in its group, through the nearest drawn asset that way', () => {
+    const lonely = at('L', 150, 20, 'c9');
+    expect(nextAsset(from, 'right', [], [from], [from, lonely, behind])?.id).toBe('L');
+    expect(nextAsset(lonely, 'left', [], [lonely], [from, lonely, behind])?.id).toBe('A');
+  });
+
   it('breaks a tie by id, so a walk is the same every time', () => {
     expect(nextAsset(from, 'right', [at('Z', 100, 0), at('M', 100, 0)], [])?.id).toBe('M');
   });

@@ -36,6 +36,14 @@ describe('tableRows', () => {
     expect(sameZone).toEqual([...sameZone].sort());
   });
 
+  it('sorts a type or a status by the words shown, not by the value stored', () => {
+    const rows = tableRows(project);
+    const words = {type: (type: string) => ({server: 'zz server'})[type] ?? `a ${type}`, status: (status: string) => status};
+    const sorted = sortRows(rows, 'type', 'ascending', 'en', words);
+    expect(sorted.at(-1)!.node.type).toBe('server');
+    expect(sorted[0].node.type).not.toBe('server');
+  });
+
   it('marks a row as the diagram marks its asset', () => {
     expect(markOf('A1', null)).toBe('');
     expect(markOf('A1', {...NO_MARKS, lit: new Set(['A1'])})).toBe('lit');

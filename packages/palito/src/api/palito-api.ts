@@ -134,6 +134,12 @@ export interface PalitoApi {
   setFilter(filter: AssetFilterInput | null): void;
   /** The filter on the diagram (a copy); null when there is none. */
   getFilter(): AssetFilter | null;
+  /**
+   * Shows the Table view over the diagram (`true`), as the toolbar's Table button does, or the
+   * diagram again (`false`): the assets and their links as a sortable table, in step with the
+   * selection and the highlight. Whether it is shown: `usePalitoStore((s) => s.tableShown)`.
+   */
+  showTable(shown: boolean): void;
   /** Fits the whole diagram into the canvas, as the F key does. Does nothing before the canvas is on screen. */
   fitView(): void;
   /**
@@ -243,6 +249,7 @@ export function createPalitoApi(store: PalitoStoreApi, screen: PalitoScreen = {t
     clearHighlight: () => state().clearHighlight(),
     setFilter: (filter) => state().setFilter(filter),
     getFilter: () => copy(state().filter),
+    showTable: (shown) => state().showTable(shown),
     fitView: () => screen.fitView?.(),
     setOptionalProperties: (nodeId, properties) => state().setOptionalProperties(nodeId, properties),
     getGraphStyle: () => selectGraphStyle(state()),

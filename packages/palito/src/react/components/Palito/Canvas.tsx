@@ -89,6 +89,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       ariaLabelConfig={ariaLabelConfig}
       nodesConnectable={false}
       edgesFocusable={false}
+      // Behind the Table view, the assets leave the Tab order: the table is what the keyboard reaches.
+      nodesFocusable={!tableShown}
       edgesReconnectable={false}
       deleteKeyCode={null}
       panOnDrag

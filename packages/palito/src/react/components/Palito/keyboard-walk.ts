@@ -1,5 +1,6 @@
 // Walking the diagram with the arrow keys: from an asset to the one it is connected to in that
-// direction, or, when it has none that way, to the nearest of its CBS group that way. Works on
+// direction, or, when it has none that way, to the nearest of its CBS group that way, or to the
+// nearest drawn asset that way. Works on
 // where assets are drawn (moves applied), whatever the zoom, so every asset can be reached by
 // keyboard even where the canvas draws them as pixels. Pure: positions in, an asset out.
 
@@ -39,9 +40,19 @@ function bestAhead(from: WalkPlace, direction: WalkDirection, candidates: Iterab
   return best;
 }
 
-/** The next stop: a connected asset that way, else the nearest of the same CBS group that way; none when neither is. */
-export function nextAsset(from: WalkPlace, direction: WalkDirection, linked: Iterable<WalkPlace>, sameCbs: Iterable<WalkPlace>): WalkPlace | undefined {
-  return bestAhead(from, direction, linked) ?? bestAhead(from, direction, sameCbs);
+/**
+ * The next stop: a connected asset that way, else the nearest of the same CBS group that way, else
+ * the nearest drawn asset that way (so an asset with no link, alone in its group, is reached too);
+ * none when nothing is drawn that way.
+ */
+export function nextAsset(
+  from: WalkPlace,
+  direction: WalkDirection,
+  linked: Iterable<WalkPlace>,
+  sameCbs: Iterable<WalkPlace>,
+  drawn: Iterable<WalkPlace> = [],
+): WalkPlace | undefined {
+  return bestAhead(from, direction, linked) ?? bestAhead(from, direction, sameCbs) ?? bestAhead(from, direction, drawn);
 }
 
 /** Where a walk starts: the asset drawn top-left-most (reading order). */

@@ -41,13 +41,14 @@ export function useKeyboardWalk(store: PalitoStoreApi, commands: PalitoCommands,
       if (event.key === 'Enter') {
         if (!current) return;
         const details = event.currentTarget.closest('[data-palito-root]')?.querySelector<HTMLElement>('[data-testid="palito-selected-node"]');
-        if (details) details.focus();
+        // A collapsed Sidebar's details cannot take the focus: the asset's menu then.
+        if (details && details.offsetParent !== null) details.focus();
         else commands.openNodeMenu(current.id);
       } else {
         const direction = WALK_KEYS[event.key];
         if (!direction) return;
         const sameCbs = current ? [...places.values()].filter((place) => place.cbsId === current.cbsId) : [];
-        const next = current ? nextAsset(current, direction, linkedPlaces(state, current.id, places), sameCbs) : firstAsset(places.values());
+        const next = current ? nextAsset(current, direction, linkedPlaces(state, current.id, places), sameCbs, places.values()) : firstAsset(places.values());
         if (next) commands.stepTo(next.id);
         else commands.announce(noWay());
       }

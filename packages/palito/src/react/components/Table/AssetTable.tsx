@@ -6,7 +6,7 @@
 
 import React, {useEffect, useId, useMemo, useState} from 'react';
 import {t} from '../../../i18n';
-import {xmlSafe} from '../../../model';
+import {type NodeStatus, xmlSafe} from '../../../model';
 import {selectCurrentProject, selectOverlayMarks} from '../../../store';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
@@ -19,7 +19,7 @@ const PAGE_SIZE = 100;
 const LINKS_NAMED = 3;
 
 export function AssetTable({context}: {context: PalitoContextValue}): React.ReactElement | null {
-  const {locale, store} = context;
+  const {locale, store, commands} = context;
   const shownNow = usePalitoStore((s) => s.tableShown);
   const project = usePalitoStore(selectCurrentProject);
   const selection = usePalitoStore((s) => s.selection);
@@ -28,7 +28,8 @@ export function AssetTable({context}: {context: PalitoContextValue}): React.Reac
   const [page, setPage] = useState(0);
   const captionId = useId();
   const rows = useMemo(() => (project && shownNow ? tableRows(project) : []), [project, shownNow]);
-  const sorted = useMemo(() => sortRows(rows, sort.column, sort.direction, locale), [rows, sort, locale]);
+  const words = useMemo(() => ({type: (type: string) => typeLabelOf(type, locale), status: (status: string) => t(locale, `status.${status as NodeStatus}`)}), [locale]);
+  const sorted = useMemo(() => sortRows(rows, sort.column, sort.direction, locale, words), [rows, sort, locale, words]);
   const names = useMemo(() => new Map(rows.map((row) => [row.node.id, row.node.name])), [rows]);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
 
@@ -36,11 +37,12 @@ export function AssetTable({context}: {context: PalitoContextValue}): React.Reac
   const selected = selection[0];
   useEffect(() => {
     const index = selected === undefined ? -1 : sorted.findIndex((row) => row.node.id === selected);
-    if (index >= 0) setPage(Math.floor(index / PAGE_SIZE));
+    setPage(index >= 0 ? Math.floor(index / PAGE_SIZE) : 0);
   }, [selected, sorted]);
 
   if (!project || !shownNow) return null;
-  const shown = sorted.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const first = Math.min(page, pages - 1) * PAGE_SIZE;
+  const shown = sorted.slice(first, first + PAGE_SIZE);
   const sortBy = (column: TableColumn) =>
     setSort((now) => ({column, direction: now.column === column && now.direction === 'ascending' ? 'descending' : 'ascending'}));
 
@@ -75,7 +77,7 @@ export function AssetTable({context}: {context: PalitoContextValue}): React.Reac
               return (
                 <tr key={id} data-selected={isSelected || undefined} data-asset-id={id} data-mark={markOf(id, marks) || undefined}>
                   <th scope="row">
-                    <button type="button" className={styles.pick} aria-pressed={isSelected} onClick={() => store.getState().select([id])}>
+                    <button type="button" className={styles.pick} aria-pressed={isSelected} onClick={() => commands.focusNode(id)}>
                       {xmlSafe(row.node.name)}
                     </button>
                   </th>
@@ -102,13 +104,13 @@ export function AssetTable({context}: {context: PalitoContextValue}): React.Reac
         </table>
       </div>
       <nav className={styles.pages} aria-label={t(locale, 'table.pages')}>
-        <button type="button" className={styles.button} disabled={page === 0} onClick={() => setPage(page - 1)}>
+        <button type="button" className={styles.button} disabled={first === 0} onClick={() => setPage(first / PAGE_SIZE - 1)}>
           {t(locale, 'table.previous')}
         </button>
         <span data-testid="palito-table-page">
-          {t(locale, 'table.range', {from: page * PAGE_SIZE + 1, to: page * PAGE_SIZE + shown.length, total: sorted.length})}
+          {t(locale, 'table.range', {from: shown.length ? first + 1 : 0, to: first + shown.length, total: sorted.length})}
         </span>
-        <button type="button" className={styles.button} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+        <button type="button" className={styles.button} disabled={first / PAGE_SIZE >= pages - 1} onClick={() => setPage(first / PAGE_SIZE + 1)}>
           {t(locale, 'table.next')}
         </button>
       </nav>

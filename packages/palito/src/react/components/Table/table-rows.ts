@@ -40,25 +40,37 @@ export function tableRows(project: Project): TableRow[] {
   }));
 }
 
-function valueOf(row: TableRow, column: TableColumn): string | number {
+/** The words a column shows for a type or a status (the UI language's), which it sorts by. */
+export interface CellWords {
+  type(type: string): string;
+  status(status: string): string;
+}
+
+function valueOf(row: TableRow, column: TableColumn, words: CellWords): string | number {
   switch (column) {
     case 'zone':
     case 'cbs':
       return row[column];
     case 'links':
       return row.links.length;
+    case 'type':
+      return words.type(row.node.type);
+    case 'status':
+      return words.status(row.node.status);
     default:
       return row.node[column] ?? '';
   }
 }
 
-/** The rows sorted by a column (numbers for links, text in the page's language order otherwise); ties by id. */
-export function sortRows(rows: readonly TableRow[], column: TableColumn, direction: 'ascending' | 'descending', locale: string): TableRow[] {
+const AS_WRITTEN: CellWords = {type: (type) => type, status: (status) => status};
+
+/** The rows sorted by a column as it reads (numbers for links, the words shown in the page's language order otherwise); ties by id. */
+export function sortRows(rows: readonly TableRow[], column: TableColumn, direction: 'ascending' | 'descending', locale: string, words: CellWords = AS_WRITTEN): TableRow[] {
   const collator = new Intl.Collator(locale, {numeric: true, sensitivity: 'base'});
   const sign = direction === 'ascending' ? 1 : -1;
   return [...rows].sort((a, b) => {
-    const x = valueOf(a, column);
-    const y = valueOf(b, column);
+    const x = valueOf(a, column, words);
+    const y = valueOf(b, column, words);
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     return sign * order || compareCodePoints(a.node.id, b.node.id);
   });
