@@ -2,7 +2,7 @@
 // what a failure cuts off, by zone; the single points of failure with what each cuts off. Every
 // asset named is a button that selects it and brings it into view.
 
-import React, {useId} from 'react';
+import React, {useId, useMemo} from 'react';
 import {t} from '../../../i18n';
 import {type Node, type Project, xmlSafe} from '../../../model';
 import {type Highlight, selectCurrentProject, selectHighlight} from '../../../store';
@@ -19,8 +19,8 @@ export function HighlightList({context, styles}: {context: PalitoContextValue; s
   const highlight = usePalitoStore(selectHighlight);
   const project = usePalitoStore(selectCurrentProject);
   const titleId = useId();
+  const nodes = useMemo(() => new Map((project?.nodes ?? []).map((node) => [node.id, node])), [project]);
   if (!highlight || !project) return null;
-  const nodes = new Map(project.nodes.map((node) => [node.id, node]));
   const pick = (id: string) => commands.focusNode(id);
   const asset = (id: string, extra?: string) => <AssetButton key={id} node={nodes.get(id)} id={id} extra={extra} className={styles.linkButton} onPick={pick} title={t(locale, 'sidebar.analysis.select', {name: nodes.get(id)?.name ?? id})} />;
   return (
@@ -93,7 +93,9 @@ function ImpactBody({failed, cutOff, project, nodes, locale, styles, asset}: {fa
   const byZone = new Map<string, string[]>();
   for (const id of cutOff) {
     const zoneId = nodes.get(id)?.zoneId ?? '';
-    byZone.set(zoneId, [...(byZone.get(zoneId) ?? []), id]);
+    const list = byZone.get(zoneId);
+    if (list) list.push(id);
+    else byZone.set(zoneId, [id]);
   }
   const zones = project.zones.filter((zone) => byZone.has(zone.id));
   return (
