@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {assetsToCsv, generateAssets} from '../../bench/generate-inventory';
 import {applyLayout, DEMO_TEXT, openDemo, sampleAssets} from './support/demo';
 import {BUILD_DIR, LOCALES, watchErrors} from './support/site';
 
@@ -112,7 +113,6 @@ for (const {locale, prefix} of LOCALES) {
 test('trace at 5,000 assets (ko): the other end picked in the find box, the path drawn on the level-of-detail layer', async ({page}) => {
   test.setTimeout(180_000);
   const errors = watchErrors(page);
-  const {assetsToCsv, generateAssets} = await import('../../bench/generate-inventory');
   const rows = generateAssets({assets: 5000, seed: 20261129});
   await openDemo(page, '');
   await page.getByTestId('demo-file-input').setInputFiles({name: 'q-5000.csv', mimeType: 'text/csv', buffer: Buffer.from(assetsToCsv(rows))});

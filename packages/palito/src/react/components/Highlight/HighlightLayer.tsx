@@ -8,10 +8,9 @@
 import {ViewportPortal} from '@xyflow/react';
 import React, {useMemo} from 'react';
 import {boundsOf, type Rect} from '../../../engine';
-import {edgePath, highlightGeometry} from '../../../export';
+import {edgePath, highlightGeometry, type HighlightPlaces} from '../../../export';
 import {type EdgeType, flowIdOf} from '../../../model';
 import type {FlowEdge, FlowNode, HighlightMarks} from '../../../store';
-import {absoluteBoxes} from '../flow/scene';
 import {overlayClass} from '../Changes/ChangesLayer';
 import styles from './styles.module.css';
 
@@ -30,7 +29,7 @@ export interface HighlightLayerProps {
 }
 
 export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
-  const places = useDrawnPlaces(nodes, edges, edgeType);
+  const places = useDrawnPlaces(nodes, edges, edgeType, marks.links.length > 0);
   const shapes = useMemo(() => highlightGeometry(marks, places), [marks, places]);
   return (
     <ViewportPortal>
@@ -47,21 +46,38 @@ export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightL
   );
 }
 
-/** Where the assets are drawn now and how their links run, worked out once per flow graph (not per highlight). */
-function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType) {
+/**
+ * Where the marked assets are drawn now and how their links run. Only the marked assets are placed
+ * (through their parents), and the links are indexed only for a trace: a selection or a drag makes
+ * a new node list, and a 20,000-asset diagram would otherwise place every asset again each time.
+ */
+function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType, traced: boolean): HighlightPlaces {
+  const byId = useMemo(() => new Map(nodes.map((node) => [node.id, node])), [nodes]);
+  // The top-level boxes (zones, or Zone View's CBS boxes and stubs) hold everything drawn.
+  const bounds = useMemo(() => boundsOf(nodes.filter((node) => !node.parentId).map((node) => ({...node.position, width: node.width, height: node.height}))), [nodes]);
+  const routes = useMemo(() => {
+    if (!traced) return undefined;
+    const map = new Map<string, FlowEdge>();
+    for (const edge of edges) if (!edge.hidden) map.set(`${edge.source}\u0000${edge.target}`, edge);
+    return map;
+  }, [edges, traced]);
   return useMemo(() => {
-    const boxes = absoluteBoxes(nodes);
-    const shown = new Map<string, Rect>();
-    for (const node of nodes) if (!node.hidden && node.data.kind === 'asset') shown.set(node.data.node.id, boxes.get(node.id)!);
-    const routes = new Map<string, FlowEdge>();
-    for (const edge of edges) if (!edge.hidden) routes.set(`${edge.source}\u0000${edge.target}`, edge);
+    const boxOf = (id: string): Rect | undefined => {
+      const node = byId.get(flowIdOf(id));
+      if (!node || node.hidden || node.data.kind !== 'asset') return undefined;
+      let {x, y} = node.position;
+      for (let parent = node.parentId ? byId.get(node.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+        x += parent.position.x;
+        y += parent.position.y;
+      }
+      return {x, y, width: node.width, height: node.height};
+    };
     const lineOf = (a: string, b: string, from: Rect, to: Rect) => {
-      const forward = routes.get(`${flowIdOf(a)}\u0000${flowIdOf(b)}`);
+      const forward = routes?.get(`${flowIdOf(a)}\u0000${flowIdOf(b)}`);
       if (forward) return edgePath(from, to, edgeType, forward.data.points);
-      const backward = routes.get(`${flowIdOf(b)}\u0000${flowIdOf(a)}`);
+      const backward = routes?.get(`${flowIdOf(b)}\u0000${flowIdOf(a)}`);
       return backward ? edgePath(to, from, edgeType, backward.data.points) : edgePath(from, to, 'straight');
     };
-    return {boxOf: (id: string) => shown.get(id), bounds: boundsOf(boxes.values()), lineOf};
-  }, [nodes, edges, edgeType]);
+    return {boxOf, bounds, lineOf};
+  }, [byId, bounds, routes, edgeType]);
 }
-
