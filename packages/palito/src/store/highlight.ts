@@ -1,51 +1,14 @@
-// What the diagram highlights: the assets a find matched, the paths a trace found, what a failure
-// cuts off, the single points of failure. Plain data, kept with the project it was worked out on:
-// another project on screen (a load, an inventory update, its undo) makes it stale, and a stale
-// highlight reads as none, so no action that replaces the project has to remember to clear it.
+// Reading the highlight (highlight-types.ts) and the filter: a highlight is kept with the project it
+// was worked out on, and another project on screen (a load, an inventory update, its undo) makes it
+// stale; a stale highlight reads as none, so no action that replaces the project has to remember
+// to clear it. Also what the canvas and the files mark for them.
 
-import type {SinglePoint} from '../engine';
 import {type HighlightMarks, NO_MARKS} from '../export';
 import {type AssetFilter, passesFilter, type Project} from '../model';
+import type {Highlight, TraceHighlight} from './highlight-types';
 import {memoizePerScope} from './memo';
 import {selectCurrentProject} from './selectors';
 import type {PalitoState} from './state';
-
-/** The assets a find matched, best first. */
-export interface FoundHighlight {
-  kind: 'found';
-  query: string;
-  ids: string[];
-}
-
-/** Every shortest path from `from` to `to` (none when `to` cannot be reached). */
-export interface TraceHighlight {
-  kind: 'trace';
-  from: string;
-  to: string;
-  paths: string[][];
-}
-
-/** The assets that fail and the assets their failure cuts off. */
-export interface ImpactHighlight {
-  kind: 'impact';
-  failed: string[];
-  cutOff: string[];
-}
-
-/** The single points of failure of the whole topology, or of one zone. */
-export interface SinglePointsHighlight {
-  kind: 'single-points';
-  zoneId: string | null;
-  points: SinglePoint[];
-}
-
-export type Highlight = FoundHighlight | TraceHighlight | ImpactHighlight | SinglePointsHighlight;
-
-/** A highlight and the project (as loaded) it was worked out on. */
-export interface HighlightState {
-  highlight: Highlight;
-  project: Project;
-}
 
 /** The highlight on screen; null when there is none or the project it was worked out on is no longer the one on screen. */
 export function selectHighlight(state: PalitoState): Highlight | null {

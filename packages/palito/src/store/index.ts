@@ -6,7 +6,7 @@ export type {PalitoState, PalitoStatus} from './state';
 export * from './selectors';
 export {highlightMarksOf, selectFilterMatches, selectHighlight, selectOverlayMarks, selectTracingFrom} from './highlight';
 export type {HighlightMarks} from '../export';
-export type {FoundHighlight, Highlight, HighlightState, ImpactHighlight, SinglePointsHighlight, TraceHighlight} from './highlight';
+export type {FoundHighlight, Highlight, HighlightState, ImpactHighlight, SinglePointsHighlight, TraceHighlight} from './highlight-types';
 export {selectInventoryChanges, selectShownChanges} from './inventory-changes';
 export type {InventoryChanges} from './inventory-changes';
 export {applySelection, toFlow} from './to-flow';

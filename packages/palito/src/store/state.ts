@@ -2,7 +2,7 @@
 // selectors read it, and usePalitoStore() hands it to components as it is.
 
 import type {ProjectDiff} from '../engine';
-import type {HighlightState} from './highlight';
+import type {HighlightState} from './highlight-types';
 import type {History} from './history';
 import type {
   AssetFilter,

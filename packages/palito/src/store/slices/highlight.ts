@@ -6,7 +6,7 @@
 
 import {findAssets, impactOf, NODE_STATUSES, singlePointsOfFailure, tracePath} from '../../engine';
 import {checkedFilter, FilterError} from '../../model';
-import type {Highlight} from '../highlight';
+import type {Highlight} from '../highlight-types';
 import type {PalitoState} from '../state';
 import type {PalitoActions} from '../store-types';
 import type {SliceKit} from './kit';
