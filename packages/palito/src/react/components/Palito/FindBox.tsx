@@ -11,7 +11,7 @@ import {t} from '../../../i18n';
 import type {Project} from '../../../model';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
-import {describeAsset} from './describe-asset';
+import {describeAsset, nameOf} from './describe-asset';
 import styles from './styles.module.css';
 
 /** Results listed at once: a few lines under the toolbar, the rest reached by typing more. */
@@ -116,4 +116,3 @@ function useIndexWhenIdle(project: Project | null): void {
   }, [project]);
 }
 
-const nameOf = (list: readonly {id: string; name: string}[], id: string) => list.find((item) => item.id === id)?.name ?? id;

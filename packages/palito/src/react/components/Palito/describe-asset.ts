@@ -5,7 +5,8 @@ import {t, type Locale} from '../../../i18n';
 import type {Node, Project} from '../../../model';
 import {typeLabelOf} from '../Node/type-label';
 
-const nameOf = (list: readonly {id: string; name: string}[], id: string) => list.find((item) => item.id === id)?.name ?? id;
+/** The name of a zone or CBS group by id (the id when it has none). */
+export const nameOf = (list: readonly {id: string; name: string}[], id: string) => list.find((item) => item.id === id)?.name ?? id;
 
 export function describeAsset(node: Node, project: Project, locale: Locale): string {
   const analysis = project.analysis[node.id];

@@ -23,20 +23,11 @@ export interface TableRow {
 export function tableRows(project: Project): TableRow[] {
   const zones = new Map(project.zones.map((z) => [z.id, z.name]));
   const cbs = new Map(project.cbs.map((c) => [c.id, c.name]));
-  const links = new Map<string, Set<string>>();
-  for (const edge of project.edges) {
-    if (edge.source === edge.target) continue;
-    for (const [a, b] of [[edge.source, edge.target], [edge.target, edge.source]]) {
-      let set = links.get(a);
-      if (!set) links.set(a, (set = new Set()));
-      set.add(b);
-    }
-  }
   return project.nodes.map((node) => ({
     node,
     zone: zones.get(node.zoneId) ?? node.zoneId,
     cbs: cbs.get(node.cbsId) ?? node.cbsId,
-    links: [...(links.get(node.id) ?? [])].sort(compareCodePoints),
+    links: linksOf(project, node.id),
   }));
 }
 
@@ -44,6 +35,13 @@ export function tableRows(project: Project): TableRow[] {
 export interface CellWords {
   type(type: string): string;
   status(status: string): string;
+}
+
+/** The assets it is connected to, from the project's relationship analysis (every kind, both directions, itself left out). */
+function linksOf(project: Project, id: string): string[] {
+  const analysis = project.analysis[id];
+  if (!analysis) return [];
+  return [...new Set([...analysis.intraCbs, ...analysis.interCbs, ...analysis.interZone])].filter((other) => other !== id).sort(compareCodePoints);
 }
 
 function valueOf(row: TableRow, column: TableColumn, words: CellWords): string | number {
