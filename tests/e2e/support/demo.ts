@@ -36,12 +36,14 @@ export async function openDemo(page: Page, prefix: string, query = '') {
   await expect(page.getByTestId('demo-apply')).toBeEnabled();
 }
 
-/** Clicks Apply layout and waits for the status line of a finished layout. */
+/** Clicks Apply layout and waits for the status line of a finished layout and for all of it on the canvas. */
 export async function applyLayout(page: Page, expectedAssets?: number) {
   await page.getByTestId('demo-apply').click();
   const status = page.getByTestId('demo-status');
   await expect(status).toHaveText(expectedAssets === undefined ? /\d/ : new RegExp(`\\b${expectedAssets}\\b`), {timeout: 30_000});
   await expect(page.getByTestId('demo-apply')).toBeEnabled();
+  // The status line comes with the layout; its assets go on the canvas a slice per frame after it.
+  await expect(page.locator('[data-testid="palito-canvas"] .react-flow')).toHaveAttribute('data-drawn', 'complete', {timeout: 30_000});
 }
 
 /**
