@@ -5,6 +5,9 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {findAssets} from '../../../packages/palito/src/engine/navigate';
+import {assetTexts} from '../../../packages/palito/src/engine/navigate/asset-text';
+import {compareCodePoints} from '../../../packages/palito/src/engine/navigate/code-points';
+import {scoreOf, termsOf} from '../../../packages/palito/src/engine/navigate/find-assets';
 import {projectOf, randomProject} from './random-project';
 
 const project = projectOf(['db-ora-01', 'db-ora-02', 'web-01', 'sw-core-1', 'fw-01', 'ap-7'], [], {
@@ -68,4 +71,58 @@ describe('findAssets', () => {
       {numRuns: 200, seed: 27},
     );
   });
+
+  it('passes over no asset that scores: the same ids, in the same order, as scoring every asset, for a long list or a short one', () => {
+    // Words from a small alphabet, so that queries hit many assets, Korean words with shared initial
+    // consonants, an astral letter; queries are parts of the assets' own words, their initial
+    // consonants, and words with one letter changed, added, dropped or swapped.
+    const letters = ['a', 'b', 'c', '1', '-', '데', '이', '터', '도', '어', '𝔸'];
+    const word = fc.array(fc.constantFrom(...letters), {minLength: 1, maxLength: 7}).map((l) => l.join(''));
+    const text = fc.array(word, {minLength: 1, maxLength: 3}).map((w) => w.join(' '));
+    const asset = fc.record({name: text, type: fc.constantFrom('', 'server', 'database'), owner: text});
+    const edit = fc.tuple(fc.nat(), fc.constantFrom('change', 'add', 'drop', 'swap', 'part', 'initials', 'keep'), fc.constantFrom(...letters));
+    fc.assert(
+      fc.property(fc.array(asset, {minLength: 1, maxLength: 30}), fc.array(fc.tuple(fc.nat(), fc.nat(), edit), {minLength: 1, maxLength: 2}), (assets, picks) => {
+        const ids = assets.map((_, i) => `id-${i}`);
+        const random = projectOf(ids, [], Object.fromEntries(assets.map((a, i) => [ids[i], {name: a.name, type: a.type, properties: {owner: a.owner}}])));
+        const query = picks.map(([a, w, e]) => queryWord(assets[a % assets.length], w, e)).join(' ');
+        const terms = termsOf(query);
+        const expected = assetTexts(random)
+          .map((text) => ({id: text.id, score: scoreOf(text, terms)}))
+          .filter((s) => s.score > 0)
+          .sort((x, y) => y.score - x.score || compareCodePoints(x.id, y.id))
+          .map((s) => s.id);
+        expect(findAssets(random, query, {limit: 1000})).toEqual(expected);
+        // A short list: the assets that cannot get in any more are passed over, the list is the same.
+        for (const limit of [1, 2, 3]) expect(findAssets(random, query, {limit})).toEqual(expected.slice(0, limit));
+      }),
+      {numRuns: 1000, seed: 2611},
+    );
+  });
 });
+
+/** A word of the asset's name or owner, cut, edited or read as its initial consonants. */
+function queryWord(asset: {name: string; owner: string}, pick: number, [at, kind, letter]: [number, string, string]): string {
+  const words = `${asset.name} ${asset.owner}`.split(' ');
+  const letters = [...words[pick % words.length]];
+  const i = at % letters.length;
+  switch (kind) {
+    case 'change':
+      letters[i] = letter;
+      break;
+    case 'add':
+      letters.splice(i, 0, letter);
+      break;
+    case 'drop':
+      letters.splice(i, 1);
+      break;
+    case 'swap':
+      if (i + 1 < letters.length) [letters[i], letters[i + 1]] = [letters[i + 1], letters[i]];
+      break;
+    case 'part':
+      return letters.slice(i).join('') || letter;
+    case 'initials':
+      return letters.map((l) => ({데: 'ㄷ', 도: 'ㄷ', 이: 'ㅇ', 어: 'ㅇ', 터: 'ㅌ'})[l] ?? '').join('') || 'ㄷ';
+  }
+  return letters.join('') || letter;
+}

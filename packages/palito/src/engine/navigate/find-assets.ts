@@ -1,12 +1,14 @@
 // Find an asset as one types: by id, name, IP, type or any property value; the whole value, its
 // start, a word's start, anywhere in it, the initial consonants of its Korean words (ㄷㅇㅌ, and,
 // in order from a word's first, ㄷㅂ for 데이터베이스), or a word of five letters or more with one
-// letter wrong. Several words must all be
-// found. The fields are read once per project (asset-text.ts), so a keystroke only compares.
+// letter wrong. Several words must all be found. The fields are read once per project
+// (asset-text.ts, find-index.ts): a keystroke looks its words up there, then scores only the
+// assets they can match.
 
 import type {Project} from '../model/types';
-import {assetTexts, isChoseongOnly, type FieldText} from './asset-text';
+import {isChoseongOnly, type AssetText, type FieldText} from './asset-text';
 import {compareCodePoints} from './code-points';
+import {candidatesOf, findIndexOf, inOrder, TYPO_MIN_LENGTH, type Term} from './find-index';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindOptions {
@@ -18,35 +20,50 @@ export const DEFAULT_FIND_LIMIT = 20;
 
 /** How well one word of the query matches a field, before the field's weight. */
 const SCORES = {whole: 100, start: 80, wordStart: 60, inside: 40, choseongStart: 50, choseongInside: 30, choseongInOrder: 25, oneEdit: 20} as const;
-/** Words this long or longer may have one letter wrong. */
-const TYPO_MIN_LENGTH = 5;
 
 /** Asset ids, best first; none for an empty query. */
 export function findAssets(project: Project, query: string, options: FindOptions = {}): string[] {
   const limit = Number.isInteger(options.limit) && options.limit! > 0 ? options.limit! : DEFAULT_FIND_LIMIT;
-  const terms = query
+  const terms = termsOf(query);
+  if (!terms.length) return [];
+  const index = findIndexOf(project);
+  const best = new TopScores(limit);
+  // Candidates come in the code-point order of their ids, the order ties are broken in: once `limit`
+  // are kept, a later one must score more than the last kept. With one word, the checks stop there
+  // (a one-letter query matches nearly every asset, and most of them cannot get in).
+  const oneWord = terms.length === 1;
+  for (const candidate of candidatesOf(index, terms)) {
+    const asset = index.texts[candidate];
+    const score = scoreOf(asset, terms, oneWord ? best.bar() : 0);
+    if (score > 0) best.offer(asset.id, score);
+  }
+  return best.ids();
+}
+
+/** The query's words, as compared. */
+export function termsOf(query: string): Term[] {
+  return query
     .normalize('NFC')
     .toLowerCase()
     .split(/\s+/u)
     .filter(Boolean)
     .map((text) => ({text, initials: isChoseongOnly(text), typo: text.length >= TYPO_MIN_LENGTH, astral: hasAstral(text)}));
-  if (!terms.length) return [];
-  const best = new TopScores(limit);
-  for (const asset of assetTexts(project)) {
-    let score = 0;
-    for (const term of terms) {
-      // Only initial consonants or a typo can match a word the asset's text does not hold.
-      const held = asset.all.includes(term.text);
-      const best = held || term.initials || term.typo ? bestField(asset.fields, term, held) : 0;
-      if (!best) {
-        score = 0;
-        break;
-      }
-      score += best;
-    }
-    if (score > 0) best.offer(asset.id, score);
+}
+
+/**
+ * How well the asset matches every term (the sum of each term's best field); 0 when one term is not
+ * found. With one term and a `bar`, 0 too when its score is not above the bar.
+ */
+export function scoreOf(asset: AssetText, terms: readonly Term[], bar = 0): number {
+  let score = 0;
+  for (const term of terms) {
+    // Only initial consonants or a typo can match a word the asset's text does not hold.
+    const held = asset.all.includes(term.text);
+    const best = held || term.initials || term.typo ? bestField(asset.fields, term, held, terms.length === 1 ? bar : 0) : 0;
+    if (!best) return 0;
+    score += best;
   }
-  return best.ids();
+  return score;
 }
 
 /** A higher score first; between equal scores, the id first in code-point order. */
@@ -69,24 +86,21 @@ class TopScores {
     if (kept.length > this.limit) kept.pop();
   }
 
+  /** The score an id offered after every kept one (code-point order) must beat: 0 until `limit` are kept. */
+  bar(): number {
+    return this.kept.length === this.limit ? this.kept[this.kept.length - 1].score : 0;
+  }
+
   ids(): string[] {
     return this.kept.map((k) => k.id);
   }
 }
 
-interface Term {
-  text: string;
-  /** Hangul consonants alone: compared with initial consonants. */
-  initials: boolean;
-  /** Long enough to have one letter wrong. */
-  typo: boolean;
-  astral: boolean;
-}
-
-function bestField(fields: readonly FieldText[], term: Term, held: boolean): number {
-  let best = 0;
+/** The term's best score over the fields; 0 when none scores above `bar`. */
+function bestField(fields: readonly FieldText[], term: Term, held: boolean, bar: number): number {
+  let best = bar;
   for (const field of fields) best = Math.max(best, field.weight * matchScore(field, term, held, best / field.weight));
-  return best;
+  return best > bar ? best : 0;
 }
 
 /**
@@ -119,7 +133,7 @@ function matchScore(field: FieldText, term: Term, held: boolean, mustBeat: numbe
   return 0;
 }
 
-// Loops rather than `some` with an arrow: a keystroke asks these of every field of every asset,
+// Loops rather than `some` with an arrow: a keystroke asks these of every field of thousands of assets,
 // and a closure per call is garbage the collector then stops the page for.
 function anyStartsWith(words: readonly string[], t: string): boolean {
   for (const word of words) if (word.startsWith(t)) return true;
@@ -140,11 +154,4 @@ function anyInOrder(words: readonly string[], t: string): boolean {
 function anyOneEdit(words: readonly string[], t: string, astral: boolean): boolean {
   for (const word of words) if (word.length >= TYPO_MIN_LENGTH && withinOneEdit(word, t, astral)) return true;
   return false;
-}
-
-/** Whether the letters of `part` appear in `whole` in order, others between them. */
-function inOrder(whole: string, part: string): boolean {
-  let i = 0;
-  for (const letter of whole) if (letter === part[i]) i++;
-  return i === part.length;
 }

@@ -4,11 +4,10 @@
 // is selected, brought into view where it is drawn as a component, and announced. A combobox in
 // the ARIA pattern: the list is its listbox, the active result its aria-activedescendant.
 
-import React, {useEffect, useId, useMemo, useState} from 'react';
-import {findAssets, readFindIndex} from '../../../engine';
+import React, {useId, useMemo, useState} from 'react';
+import {findAssets} from '../../../engine';
 import {selectCurrentProject} from '../../../store';
 import {t} from '../../../i18n';
-import type {Project} from '../../../model';
 import type {PalitoContextValue} from '../../hooks/context';
 import {usePalitoStore} from '../../hooks/use-palito-store';
 import {describeAsset, nameOf} from './describe-asset';
@@ -26,7 +25,6 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
   const listId = useId();
   const results = useMemo(() => (project && query.trim() ? findAssets(project, query, {limit: SHOWN}) : []), [project, query]);
   const nodes = useMemo(() => new Map((project?.nodes ?? []).map((n) => [n.id, n])), [project]);
-  useIndexWhenIdle(project);
   if (!project) return null;
   const expanded = open && query.trim() !== '';
   const optionId = (index: number) => `${listId}-${index}`;
@@ -101,18 +99,3 @@ export function FindBox({context}: {context: PalitoContextValue}): React.ReactEl
     </div>
   );
 }
-
-/** Reads the project's text for finding while the page is idle, so the first keystroke does not pay for it. */
-function useIndexWhenIdle(project: Project | null): void {
-  useEffect(() => {
-    if (!project) return;
-    const read = () => void readFindIndex(project);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(read, {timeout: 2000});
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(read, 200);
-    return () => clearTimeout(handle);
-  }, [project]);
-}
-

@@ -14,6 +14,7 @@ import {Announcer, type AnnouncerHandle} from './Announcer';
 import {Canvas} from './Canvas';
 import {menuItemsOf} from './menu-items';
 import {useCommands, type MenuState} from './use-commands';
+import {useReadWhenIdle} from '../Highlight/use-read-when-idle';
 import {useTracePick} from '../Highlight/use-trace-pick';
 import {useKeyboardWalk} from './use-keyboard-walk';
 import {useEditor, useEditorInSync} from './use-editor';
@@ -77,6 +78,7 @@ function PalitoShell(props: ShellProps): React.ReactElement {
 
   useFocusRescue(root, store);
   useTracePick(store, commands);
+  useReadWhenIdle(store);
   const walk = useKeyboardWalk(store, commands, useCallback(() => t(locale, 'walk.none'), [locale]));
 
   const context = useMemo<PalitoContextValue>(

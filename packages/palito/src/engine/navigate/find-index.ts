@@ -1,0 +1,158 @@
+// What a keystroke searches before it compares: every asset's text in one string (the engine's
+// indexOf runs through it far faster than a loop over thousands of strings), and the distinct words
+// and initial-consonant words of the project, each with the assets that hold it. A query word is
+// looked up there once, and only the assets it can match are scored (find-assets.ts): a keystroke
+// costs what its matches cost, not what the project's size does. The assets are in the code-point
+// order of their ids, the order find breaks ties in, so candidates come in that order too. Kept
+// while the project is the same object, as asset-text.ts's reading is.
+
+import type {Project} from '../model/types';
+import {assetTexts, type AssetText} from './asset-text';
+import {compareCodePoints} from './code-points';
+import {hasAstral, withinOneEdit} from './one-edit';
+
+export interface FindIndex {
+  /** Each asset's text, in the code-point order of the ids. */
+  texts: AssetText[];
+  /** Every asset's `all`, in order, each after a SEPARATOR. */
+  haystack: string;
+  /** Where each asset's text starts in the haystack. */
+  starts: Int32Array;
+  /** Distinct words long enough to have a typo, and the assets holding each. */
+  typoWords: Vocabulary;
+  /** Distinct initial-consonant words (getChoseong of each Hangul word), and the assets holding each. */
+  choseongWords: Vocabulary;
+}
+
+export interface Vocabulary {
+  words: string[];
+  astral: boolean[];
+  assets: number[][];
+}
+
+/** Never in a normalised, lower-cased value a query word can cross: query words have no control characters between their letters. */
+export const SEPARATOR = '\u0000';
+/** Words this long or longer may have one letter wrong. */
+export const TYPO_MIN_LENGTH = 5;
+
+const cache = new WeakMap<Project, {nodes: Project['nodes']; index: FindIndex}>();
+
+export function findIndexOf(project: Project): FindIndex {
+  const cached = cache.get(project);
+  if (cached && cached.nodes === project.nodes) return cached.index;
+  const index = buildIndex([...assetTexts(project)].sort((a, b) => compareCodePoints(a.id, b.id)));
+  cache.set(project, {nodes: project.nodes, index});
+  return index;
+}
+
+function buildIndex(texts: AssetText[]): FindIndex {
+  const starts = new Int32Array(texts.length);
+  const parts: string[] = [];
+  let offset = 0;
+  const typoWords = vocabulary();
+  const choseongWords = vocabulary();
+  texts.forEach((text, i) => {
+    parts.push(SEPARATOR, text.all);
+    starts[i] = offset + 1;
+    offset += 1 + text.all.length;
+    for (const field of text.fields) {
+      for (const word of field.words) if (word.length >= TYPO_MIN_LENGTH) typoWords.add(word, i);
+      for (const word of field.choseong) choseongWords.add(word, i);
+    }
+  });
+  return {texts, haystack: parts.join(''), starts, typoWords: typoWords.done(), choseongWords: choseongWords.done()};
+}
+
+function vocabulary() {
+  const byWord = new Map<string, number[]>();
+  return {
+    add(word: string, asset: number) {
+      const assets = byWord.get(word);
+      if (!assets) byWord.set(word, [asset]);
+      // An asset's words are added one asset at a time: a repeat is the last one added.
+      else if (assets[assets.length - 1] !== asset) assets.push(asset);
+    },
+    done(): Vocabulary {
+      const words = [...byWord.keys()];
+      return {words, astral: words.map(hasAstral), assets: [...byWord.values()]};
+    },
+  };
+}
+
+/** The index of the asset whose text holds the haystack's position `at`. */
+export function assetAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle] <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** A query word as find compares it. */
+export interface Term {
+  text: string;
+  /** Hangul consonants alone: compared with initial consonants. */
+  initials: boolean;
+  /** Long enough to have one letter wrong. */
+  typo: boolean;
+  astral: boolean;
+}
+
+/**
+ * The assets that can match every term: the term is in their text, or (consonants alone) in order
+ * in one of their initial-consonant words, or (five letters or more) one letter from one of their
+ * words. A superset of what scores (find-assets.ts scores each), as indexes into `texts`, in order.
+ */
+export function candidatesOf(index: FindIndex, terms: readonly Term[]): Int32Array {
+  // marks[asset]: how many terms in a row, from the first, the asset has matched so far.
+  const marks = new Int32Array(index.texts.length);
+  let matches: number[] = [];
+  for (let t = 0; t < terms.length; t++) {
+    const term = terms[t];
+    const found: number[] = [];
+    const add = (asset: number) => {
+      if (marks[asset] !== t) return;
+      marks[asset] = t + 1;
+      found.push(asset);
+    };
+    addHolders(index, term.text, add);
+    if (term.initials) addInitials(index.choseongWords, term.text, add);
+    if (term.typo) addTypos(index.typoWords, term, add);
+    if (!found.length) return new Int32Array(0);
+    matches = found;
+  }
+  // The text search finds them in order; consonants and typos add theirs after.
+  return Int32Array.from(matches).sort();
+}
+
+function addHolders({haystack, starts}: FindIndex, text: string, add: (asset: number) => void): void {
+  let at = haystack.indexOf(text);
+  while (at !== -1) {
+    const asset = assetAt(starts, at);
+    add(asset);
+    // One hit per asset: the search goes on from the next asset's text.
+    if (asset + 1 >= starts.length) break;
+    at = haystack.indexOf(text, starts[asset + 1]);
+  }
+}
+
+function addInitials({words, assets}: Vocabulary, text: string, add: (asset: number) => void): void {
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w];
+    if (word.includes(text) || (word[0] === text[0] && inOrder(word, text))) for (const asset of assets[w]) add(asset);
+  }
+}
+
+function addTypos({words, astral, assets}: Vocabulary, term: Term, add: (asset: number) => void): void {
+  for (let w = 0; w < words.length; w++) if (withinOneEdit(words[w], term.text, term.astral || astral[w])) for (const asset of assets[w]) add(asset);
+}
+
+/** Whether the letters of `part` appear in `whole` in order, others between them. */
+export function inOrder(whole: string, part: string): boolean {
+  let i = 0;
+  for (const letter of whole) if (letter === part[i]) i++;
+  return i === part.length;
+}
