@@ -73,6 +73,30 @@ async function assetOnLayer(page: Page, margin: number, status = 'normal'): Prom
   );
 }
 
+/** How many pixels of the layer within `radius` screen pixels of `at` are in the selection's outline colour. */
+async function selectionOutlineNear(page: Page, at: {x: number; y: number}, radius: number): Promise<number> {
+  await page.waitForTimeout(200); // the layer redraws on the frame after the selection changes
+  return page.evaluate(
+    ({layer, at, radius}) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(layer)!;
+      const probe = document.createElement('canvas').getContext('2d')!;
+      probe.fillStyle = getComputedStyle(canvas).getPropertyValue('--palito-node-selected').trim();
+      const hex = String(probe.fillStyle);
+      const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      const rect = canvas.getBoundingClientRect();
+      const ratio = canvas.width / rect.width;
+      const cx = Math.round((at.x - rect.left) * ratio);
+      const cy = Math.round((at.y - rect.top) * ratio);
+      const r = Math.round(radius * ratio);
+      const data = canvas.getContext('2d')!.getImageData(cx - r, cy - r, 2 * r, 2 * r).data;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 200 && want.every((v, k) => Math.abs(data[i + k] - v) <= 8)) count++;
+      return count;
+    },
+    {layer: LAYER, at, radius},
+  );
+}
+
 test('5,000 assets: drawn on the layer; select, menu, drag a box, zoom in and drag an asset, Zone View, export', async ({page}) => {
   const errors = watchErrors(page);
   await openDemo(page, '/en');
@@ -107,9 +131,12 @@ test('5,000 assets: drawn on the layer; select, menu, drag a box, zoom in and dr
 
   await test.step('a click on an asset of the layer selects it', async () => {
     const at = await assetOnLayer(page, 2);
+    expect(await selectionOutlineNear(page, at, 30), 'no outline before the click').toBe(0);
     await page.mouse.click(at.x, at.y);
     const selected = page.getByTestId('palito-selected-node');
     await expect(selected).toContainText(/A\d{5}/);
+    // The layer outlines the selected asset (drawn apart from the scene, which a click leaves alone).
+    expect(await selectionOutlineNear(page, at, 30), 'the selected asset outlined on the layer').toBeGreaterThan(10);
   });
 
   await test.step('a right-click on an asset of the layer opens its menu', async () => {

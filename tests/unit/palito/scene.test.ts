@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {absolutePositions, applySelection, toFlow} from '../../../packages/palito/src/store';
-import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
+import {flowIdOf, type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {assetAt, assetsIn, buildScene, continueLines, sceneLines, startLines, type LineCache} from '../../../packages/palito/src/react/components/flow/scene';
 import {DETAIL_ZOOM, detailWindow, windowRect} from '../../../packages/palito/src/react/components/flow/detail-level';
 import {edgePath} from '../../../packages/palito/src/export/edge-geometry';
@@ -17,18 +17,24 @@ beforeAll(async () => {
 });
 
 describe('buildScene', () => {
-  it('places every visible asset where the layout (with moves) puts it, with its status and selection', () => {
+  it('places every visible asset where the layout (with moves) puts it, with its status, and finds it by flow id', () => {
     const moved = {A001: {x: 30, y: 40}};
     const {nodes, edges} = toFlow({project, layout, moved, hidden: ['A002']});
-    const scene = buildScene(applySelection(nodes, ['A003']));
+    const scene = buildScene(nodes);
     const at = absolutePositions(layout, moved);
     expect(scene.assets.map((a) => a.id).sort()).toEqual(project.nodes.map((n) => n.id).filter((id) => id !== 'A002').sort());
     for (const asset of scene.assets) {
       const node = layout.nodes.find((n) => n.id === asset.id)!;
       expect(asset.rect).toEqual({...at[asset.id], width: node.width, height: node.height});
       expect(asset.status).toBe(project.nodes.find((n) => n.id === asset.id)!.status);
-      expect(asset.selected).toBe(asset.id === 'A003');
     }
+    expect([...scene.byFlowId].map(([flowId, index]) => [flowId, scene.assets[index].flowId])).toEqual(scene.assets.map((a) => [a.flowId, a.flowId]));
+    expect(scene.byFlowId.has(flowIdOf('A002'))).toBe(false);
+  });
+
+  it('is the same whatever is selected: a click does not change what the layer is built from', () => {
+    const {nodes} = toFlow({project, layout});
+    expect(buildScene(applySelection(nodes, ['A003', 'A004']))).toEqual(buildScene(nodes));
   });
 
   it('draws each visible line once, in its kind, as the export draws it', () => {

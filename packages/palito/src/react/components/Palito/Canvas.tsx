@@ -37,7 +37,7 @@ import {useCanvasClicks} from './use-canvas-clicks';
 import {useDetailLayer} from './use-detail-layer';
 import {useDragOverlay} from './use-drag-overlay';
 import {useFitNewLayout} from './use-fit-new-layout';
-import {useFlowGraph} from './use-flow-graph';
+import {useFlowGraph, useSelectionOn} from './use-flow-graph';
 import {useLayerHitTest} from './use-layer-hit-test';
 import {useNodeChanges} from './use-node-changes';
 import {useProgressiveReveal} from './use-progressive-reveal';
@@ -57,9 +57,10 @@ export interface CanvasProps {
 export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
   const {store, locale, commands} = context;
   const rf = useReactFlow();
-  const {layout, layered, labels, stage, graph, controlled} = useFlowGraph(locale);
-  const {drag, setDrag, nodes} = useDragOverlay(controlled);
-  const {scene, lines, detail, edgeColors, flowNodes} = useDetailLayer({layout, layered, stage, nodes, edges: graph.edges, drag, labels});
+  const {layout, layered, labels, stage, graph} = useFlowGraph(locale);
+  const {drag, setDrag, nodes: placed} = useDragOverlay(graph.nodes);
+  const nodes = useSelectionOn(placed);
+  const {scene, lines, detail, edgeColors, flowNodes} = useDetailLayer({layout, layered, stage, placed, nodes, edges: graph.edges, drag, labels});
   const revealed = useProgressiveReveal(layout, flowNodes, layered ? NO_EDGES : graph.edges);
   const hitTest = useLayerHitTest(store, scene, detail, rf);
   const onNodesChange = useNodeChanges(store, graph.nodes, setDrag);
@@ -108,10 +109,10 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
       {/* Zoomed out, the overview: one line per pair of CBS groups instead of one per link. */}
       {scene && <AssetLayer scene={scene} lines={overview ? undefined : lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
-      {overview && <CbsLinkLayer nodes={nodes} edges={graph.edges} edgeColors={edgeColors} locale={locale} />}
-      {marks && layout && <HighlightLayer marks={marks} kind={highlightKind} nodes={nodes} edges={graph.edges} edgeType={edgeType} />}
+      {overview && <CbsLinkLayer nodes={placed} edges={graph.edges} edgeColors={edgeColors} locale={locale} />}
+      {marks && layout && <HighlightLayer marks={marks} kind={highlightKind} nodes={placed} edges={graph.edges} edgeType={edgeType} />}
       {changes && layout && (
-        <ChangesLayer changes={changes} nodes={nodes} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
+        <ChangesLayer changes={changes} nodes={placed} edges={graph.edges} edgeType={edgeType} zonesOnCanvas={layout.view === 'all'} locale={locale} />
       )}
       {/* The Table view covers the diagram, under the toolbar (later in the page, so drawn over it). */}
       <AssetTable context={context} />

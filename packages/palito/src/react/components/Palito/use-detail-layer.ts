@@ -18,7 +18,9 @@ export interface DetailLayerInput {
   layout: TopologyLayout | null;
   layered: boolean;
   stage: DrawingStage;
-  /** The flow graph's nodes, selection and drags applied. */
+  /** The flow graph's nodes, drags applied: what the layer draws. */
+  placed: FlowNode[];
+  /** The same with the selection marked: what React Flow gets. */
   nodes: FlowNode[];
   edges: readonly FlowEdge[];
   drag: DragPositions;
@@ -36,10 +38,10 @@ export interface DetailLayer {
   flowNodes: FlowNode[];
 }
 
-export function useDetailLayer({layout, layered, stage, nodes, edges, drag, labels}: DetailLayerInput): DetailLayer {
+export function useDetailLayer({layout, layered, stage, placed, nodes, edges, drag, labels}: DetailLayerInput): DetailLayer {
   const edgeType = usePalitoStore((s) => s.graphStyle.edgeType);
   const edgeColors = usePalitoStore((s) => s.graphStyle.edgeColors);
-  const scene = useMemo(() => (layered && stage === 'scene' ? buildScene(nodes) : undefined), [layered, stage, nodes]);
+  const scene = useMemo(() => (layered && stage === 'scene' ? buildScene(placed) : undefined), [layered, stage, placed]);
   const lines = useSceneLines(layout, scene, edges, edgeType);
   const detail = useStore(useCallback((s) => (layered ? detailWindow(s.transform, s.width, s.height) : ''), [layered]));
   const flowNodes = useMemo(() => {

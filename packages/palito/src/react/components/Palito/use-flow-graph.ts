@@ -1,5 +1,6 @@
-// The canvas's flow graph: the store's project, layout, moves, hidden assets and selection
-// turned into React Flow's nodes and edges (toFlow), staged for a big layout.
+// The canvas's flow graph: the store's project, layout, moves and hidden assets turned into React
+// Flow's nodes and edges (toFlow), staged for a big layout; the selection is marked on them apart
+// (useSelectionOn), so that a click does not build the graph, or what is drawn from it, again.
 
 import {useMemo} from 'react';
 import {applySelection, selectCurrentProject, selectMoved, toFlow, type FlowGraph, type FlowLabels, type FlowNode} from '../../../store';
@@ -21,8 +22,6 @@ export interface CanvasGraph {
   labels: FlowLabels;
   stage: DrawingStage;
   graph: FlowGraph;
-  /** The graph's nodes with the store's selection marked. */
-  controlled: FlowNode[];
 }
 
 export function useFlowGraph(locale: Locale): CanvasGraph {
@@ -30,7 +29,6 @@ export function useFlowGraph(locale: Locale): CanvasGraph {
   const layout = usePalitoStore((s) => s.layout);
   const moved = usePalitoStore(selectMoved);
   const hidden = usePalitoStore((s) => s.hidden);
-  const selection = usePalitoStore((s) => s.selection);
   const coarse = useCoarsePointer();
 
   // A big diagram's assets and lines are drawn on one canvas (flow/AssetLayer.tsx); React Flow gets
@@ -49,6 +47,11 @@ export function useFlowGraph(locale: Locale): CanvasGraph {
         : EMPTY_GRAPH,
     [project, layout, moved, hidden, graphLabels, coarse, withAssets],
   );
-  const controlled = useMemo(() => applySelection(graph.nodes, selection), [graph.nodes, selection]);
-  return {layout, layered, labels, stage, graph, controlled};
+  return {layout, layered, labels, stage, graph};
+}
+
+/** The nodes with the store's selection marked (React Flow's `selected`): new objects only for those that change. */
+export function useSelectionOn(nodes: FlowNode[]): FlowNode[] {
+  const selection = usePalitoStore((s) => s.selection);
+  return useMemo(() => applySelection(nodes, selection), [nodes, selection]);
 }

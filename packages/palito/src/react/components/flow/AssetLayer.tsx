@@ -12,9 +12,10 @@
 
 import {ViewportPortal, useStoreApi, type ReactFlowState} from '@xyflow/react';
 import React, {useEffect, useMemo, useRef} from 'react';
-import type {EdgeKind} from '../../../model';
+import {flowIdOf, type EdgeKind} from '../../../model';
 import {paletteFromTheme} from '../../../api';
-import {assetPathsOf, drawAssets as drawAssetBoxes, drawLines, fitCanvas, type LayerPalette, linePathsOf, setFlowUnits} from './layer-drawing';
+import {usePalitoStore} from '../../hooks/use-palito-store';
+import {assetPathsOf, drawAssets as drawAssetBoxes, drawLines, fitCanvas, type LayerPalette, linePathsOf, selectedPathOf, setFlowUnits} from './layer-drawing';
 import {LINE_KINDS, type Scene, type SceneLines} from './scene';
 
 /** The layer's z-index among React Flow's nodes: zones are 0, CBS boxes 1, bundles 2. */
@@ -36,7 +37,10 @@ export interface AssetLayerProps {
 export function AssetLayer({scene, lines, drawAssets, colorMode, edgeColors}: AssetLayerProps): React.ReactElement {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const storeApi = useStoreApi();
-  const assetPaths = useMemo(() => assetPathsOf(scene), [scene]);
+  const byStatus = useMemo(() => assetPathsOf(scene), [scene]);
+  const selection = usePalitoStore((s) => s.selection);
+  const selected = useMemo(() => selectedPathOf(scene, selection.map(flowIdOf)), [scene, selection]);
+  const assetPaths = useMemo(() => ({byStatus, selected}), [byStatus, selected]);
   const linePaths = useMemo(() => linePathsOf(lines), [lines]);
   // The theme's colours, read once per colour mode and line colours: reading them makes the
   // browser compute styles, costly right after React has changed the page.

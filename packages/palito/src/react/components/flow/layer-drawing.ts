@@ -16,8 +16,9 @@ const OUTLINE_FROM_ZOOM = 0.15;
 const LINE_ALPHA_MIN = 0.35;
 
 export interface AssetPaths {
-  /** Asset boxes by status, each status one path. */
+  /** Asset boxes by status, each status one path (assetPathsOf: once per scene). */
   byStatus: Map<string, Path2D>;
+  /** The selected assets' outline (selectedPathOf: once per selection). */
   selected: Path2D;
 }
 
@@ -33,17 +34,27 @@ export interface LayerView {
   height: number;
 }
 
-export function assetPathsOf(scene: Scene): AssetPaths {
+export function assetPathsOf(scene: Scene): AssetPaths['byStatus'] {
   const byStatus = new Map<string, Path2D>();
-  const selected = new Path2D();
   for (const asset of scene.assets) {
     const {x, y, width, height} = asset.rect;
     let path = byStatus.get(asset.status);
     if (!path) byStatus.set(asset.status, (path = new Path2D()));
     path.rect(x, y, width, height);
-    if (asset.selected) selected.rect(x, y, width, height);
   }
-  return {byStatus, selected};
+  return byStatus;
+}
+
+/** The outline of the selected assets the scene draws (flow ids), from the scene's boxes. */
+export function selectedPathOf(scene: Scene, flowIds: Iterable<string>): Path2D {
+  const path = new Path2D();
+  for (const flowId of flowIds) {
+    const index = scene.byFlowId.get(flowId);
+    if (index === undefined) continue;
+    const {x, y, width, height} = scene.assets[index].rect;
+    path.rect(x, y, width, height);
+  }
+  return path;
 }
 
 export function linePathsOf(lines: SceneLines | undefined): LinePaths {

@@ -1,5 +1,5 @@
 // The diagram as the level-of-detail layer draws it (AssetLayer.tsx): every asset's box in
-// absolute coordinates with its status and selection, and every line, as one SVG path per line
+// absolute coordinates with its status, and every line, as one SVG path per line
 // kind. Built from the same flow nodes and edges React Flow is given (moves, drags and hidden
 // assets applied), so the layer and the React components never disagree about where things are.
 // Also answers "which asset is at this point" and "which assets are in this rectangle" through a
@@ -22,12 +22,13 @@ export interface SceneAsset {
   id: string;
   rect: Rect;
   status: string;
-  selected: boolean;
 }
 
 export interface Scene {
   /** Visible assets, in the order of the flow nodes. */
   assets: SceneAsset[];
+  /** Asset indexes by flow id. */
+  byFlowId: Map<string, number>;
   /** Asset indexes by grid bucket ("column,row"). */
   buckets: Map<string, number[]>;
   /** Every flow node's absolute box by flow id (stubs too: lines end on them in Zone View). */
@@ -74,16 +75,21 @@ function lineOf(edge: FlowEdge, source: Rect, target: Rect, edgeType: EdgeType, 
   return path;
 }
 
-/** The assets of a flow graph: boxes, statuses, selection and the grid to find them by. */
+/**
+ * The assets of a flow graph: boxes, statuses and the grid to find them by. Not the selection: a
+ * click on a big diagram must not build the scene again (the layer outlines the selection apart).
+ */
 export function buildScene(nodes: readonly FlowNode[]): Scene {
   const boxes = absoluteBoxes(nodes);
   const assets: SceneAsset[] = [];
   const buckets = new Map<string, number[]>();
+  const byFlowId = new Map<string, number>();
   for (const node of nodes) {
     if (node.data.kind !== 'asset' || node.hidden) continue;
     const rect = boxes.get(node.id)!;
     const index = assets.length;
-    assets.push({flowId: node.id, id: node.data.node.id, rect, status: node.data.node.status, selected: Boolean(node.selected)});
+    byFlowId.set(node.id, index);
+    assets.push({flowId: node.id, id: node.data.node.id, rect, status: node.data.node.status});
     for (let column = Math.floor(rect.x / BUCKET); column <= Math.floor((rect.x + rect.width) / BUCKET); column++) {
       for (let row = Math.floor(rect.y / BUCKET); row <= Math.floor((rect.y + rect.height) / BUCKET); row++) {
         const key = bucketKey(column, row);
@@ -93,7 +99,7 @@ export function buildScene(nodes: readonly FlowNode[]): Scene {
       }
     }
   }
-  return {assets, buckets, boxes};
+  return {assets, byFlowId, buckets, boxes};
 }
 
 /**
