@@ -29,7 +29,7 @@ export interface HighlightLayerProps {
 }
 
 export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
-  const places = useDrawnPlaces(nodes, edges, edgeType, marks.links.length > 0);
+  const places = useDrawnPlaces(nodes, edges, edgeType, marks.links);
   const shapes = useMemo(() => highlightGeometry(marks, places), [marks, places]);
   return (
     <ViewportPortal>
@@ -46,21 +46,25 @@ export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightL
   );
 }
 
+/** The nodes by flow id, kept per node list: the layer mounts with each new highlight, the list stays the same between them. */
+const nodesById = new WeakMap<readonly FlowNode[], Map<string, FlowNode>>();
+
+function byIdOf(nodes: readonly FlowNode[]): Map<string, FlowNode> {
+  let byId = nodesById.get(nodes);
+  if (!byId) nodesById.set(nodes, (byId = new Map(nodes.map((node) => [node.id, node]))));
+  return byId;
+}
+
 /**
  * Where the marked assets are drawn now and how their links run. Only the marked assets are placed
- * (through their parents), and the links are indexed only for a trace: a selection or a drag makes
+ * (through their parents), and only the traced links are looked for among the edges: a drag makes
  * a new node list, and a 20,000-asset diagram would otherwise place every asset again each time.
  */
-function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType, traced: boolean): HighlightPlaces {
-  const byId = useMemo(() => new Map(nodes.map((node) => [node.id, node])), [nodes]);
+function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType, links: HighlightMarks['links']): HighlightPlaces {
+  const byId = useMemo(() => byIdOf(nodes), [nodes]);
   // The top-level boxes (zones, or Zone View's CBS boxes and stubs) hold everything drawn.
   const bounds = useMemo(() => boundsOf(nodes.filter((node) => !node.parentId).map((node) => ({...node.position, width: node.width, height: node.height}))), [nodes]);
-  const routes = useMemo(() => {
-    if (!traced) return undefined;
-    const map = new Map<string, FlowEdge>();
-    for (const edge of edges) if (!edge.hidden) map.set(`${edge.source}\u0000${edge.target}`, edge);
-    return map;
-  }, [edges, traced]);
+  const routes = useMemo(() => tracedEdges(edges, links), [edges, links]);
   return useMemo(() => {
     const boxOf = (id: string): Rect | undefined => {
       const node = byId.get(flowIdOf(id));
@@ -73,11 +77,34 @@ function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], 
       return {x, y, width: node.width, height: node.height};
     };
     const lineOf = (a: string, b: string, from: Rect, to: Rect) => {
-      const forward = routes?.get(`${flowIdOf(a)}\u0000${flowIdOf(b)}`);
+      const forward = routes.get(flowIdOf(a))?.get(flowIdOf(b));
       if (forward) return edgePath(from, to, edgeType, forward.data.points);
-      const backward = routes?.get(`${flowIdOf(b)}\u0000${flowIdOf(a)}`);
+      const backward = routes.get(flowIdOf(b))?.get(flowIdOf(a));
       return backward ? edgePath(to, from, edgeType, backward.data.points) : edgePath(from, to, 'straight');
     };
     return {boxOf, bounds, lineOf};
   }, [byId, bounds, routes, edgeType]);
+}
+
+/** The drawn edges between the linked pairs, by source then target flow id; one pass over the edges, no key built per edge. */
+function tracedEdges(edges: readonly FlowEdge[], links: HighlightMarks['links']): Map<string, Map<string, FlowEdge>> {
+  const found = new Map<string, Map<string, FlowEdge>>();
+  if (!links.length) return found;
+  const wanted = new Map<string, Set<string>>();
+  const want = (a: string, b: string) => {
+    const targets = wanted.get(a);
+    if (targets) targets.add(b);
+    else wanted.set(a, new Set([b]));
+  };
+  for (const [a, b] of links) {
+    want(flowIdOf(a), flowIdOf(b));
+    want(flowIdOf(b), flowIdOf(a));
+  }
+  for (const edge of edges) {
+    if (edge.hidden || !wanted.get(edge.source)?.has(edge.target)) continue;
+    let targets = found.get(edge.source);
+    if (!targets) found.set(edge.source, (targets = new Map()));
+    targets.set(edge.target, edge);
+  }
+  return found;
 }
