@@ -13,7 +13,7 @@ export {groupDigits} from './util/group-digits';
 export {NODE_STATUSES, isNodeStatus} from './validate/status';
 export {inLayoutRange} from './layout/geometry/options';
 export {boundsOf} from './layout/geometry/rects';
-export {findIndexOf as readFindIndex} from './navigate/find-index';
+export {readFindIndex} from './navigate/find-assets';
 export {assetGraph as readAssetGraph} from './navigate/asset-graph';
 export {compareCodePoints} from './navigate/code-points';
 export {analysisOf, classifyConnection} from './analyze/analyze-relationships';

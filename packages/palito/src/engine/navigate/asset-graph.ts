@@ -4,7 +4,7 @@
 // same two assets add nothing.
 
 import type {Project} from '../model/types';
-import {compareCodePoints} from './code-points';
+import {sortedByCodePoints} from './code-points';
 
 export interface AssetGraph {
   /** Asset ids by index, in the project's order. */
@@ -32,9 +32,13 @@ function buildGraph(project: Project): AssetGraph {
   const indexOf = new Map<string, number>();
   ids.forEach((id, i) => indexOf.set(id, i));
   const rank = new Int32Array(ids.length);
-  [...ids.keys()].sort((a, b) => compareCodePoints(ids[a], ids[b])).forEach((index, place) => (rank[index] = place));
+  sortedByCodePoints(ids).forEach((id, place) => (rank[indexOf.get(id)!] = place));
 
-  const lists: number[][] = ids.map(() => []);
+  // Each pair once, then each asset's neighbours in one array (counted, then filled), each
+  // asset's run sorted by rank in place: no array per asset.
+  const sources: number[] = [];
+  const ends: number[] = [];
+  const degree = new Int32Array(ids.length);
   const seen = new Set<number>();
   for (const edge of project.edges) {
     const a = indexOf.get(edge.source);
@@ -43,13 +47,20 @@ function buildGraph(project: Project): AssetGraph {
     const pair = Math.min(a, b) * ids.length + Math.max(a, b);
     if (seen.has(pair)) continue;
     seen.add(pair);
-    lists[a].push(b);
-    lists[b].push(a);
+    sources.push(a);
+    ends.push(b);
+    degree[a]++;
+    degree[b]++;
   }
   const offsets = new Int32Array(ids.length + 1);
-  lists.forEach((list, i) => (offsets[i + 1] = offsets[i] + list.length));
+  for (let i = 0; i < ids.length; i++) offsets[i + 1] = offsets[i] + degree[i];
   const targets = new Int32Array(offsets[ids.length]);
-  lists.forEach((list, i) => targets.set(list.sort((x, y) => rank[x] - rank[y]), offsets[i]));
+  const next = offsets.slice(0, ids.length);
+  for (let k = 0; k < sources.length; k++) {
+    targets[next[sources[k]]++] = ends[k];
+    targets[next[ends[k]]++] = sources[k];
+  }
+  for (let i = 0; i < ids.length; i++) sortRunByRank(targets, offsets[i], offsets[i + 1], rank);
   return {ids, indexOf, offsets, targets, rank};
 }
 
@@ -66,4 +77,21 @@ export function indexesOf(graph: AssetGraph, ids: Iterable<string>): Set<number>
 /** Ids of `indexes` in code-point order. */
 export function idsInOrder(graph: AssetGraph, indexes: Iterable<number>): string[] {
   return [...indexes].sort((a, b) => graph.rank[a] - graph.rank[b]).map((i) => graph.ids[i]);
+}
+
+/** Sorts `values[from..to)` by rank, in place: runs are a few neighbours long, where insertion sort is quickest. */
+function sortRunByRank(values: Int32Array, from: number, to: number, rank: Int32Array): void {
+  if (to - from > 32) {
+    values.subarray(from, to).sort((x, y) => rank[x] - rank[y]);
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const value = values[i];
+    let j = i - 1;
+    while (j >= from && rank[values[j]] > rank[value]) {
+      values[j + 1] = values[j];
+      j--;
+    }
+    values[j + 1] = value;
+  }
 }

@@ -12,3 +12,14 @@ export function compareCodePoints(a: string, b: string): number {
   }
   return a.length - b.length;
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * The values in code-point order. Without a letter beyond the Basic Multilingual Plane among them,
+ * UTF-16 order is the same, and the engine's own sort (no comparison function) is several times faster.
+ */
+export function sortedByCodePoints(values: readonly string[]): string[] {
+  const astral = values.some((value) => SURROGATE.test(value));
+  return astral ? [...values].sort(compareCodePoints) : [...values].sort();
+}

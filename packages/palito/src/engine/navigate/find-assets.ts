@@ -8,7 +8,7 @@
 import type {Project} from '../model/types';
 import {isChoseongOnly, type AssetText, type FieldText} from './asset-text';
 import {compareCodePoints} from './code-points';
-import {candidatesOf, findIndexOf, inOrder, TYPO_MIN_LENGTH, type Term} from './find-index';
+import {candidatesOf, findIndexOf, indexOfTexts, inOrder, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindOptions {
@@ -25,8 +25,10 @@ const SCORES = {whole: 100, start: 80, wordStart: 60, inside: 40, choseongStart:
 export function findAssets(project: Project, query: string, options: FindOptions = {}): string[] {
   const limit = Number.isInteger(options.limit) && options.limit! > 0 ? options.limit! : DEFAULT_FIND_LIMIT;
   const terms = termsOf(query);
-  if (!terms.length) return [];
-  const index = findIndexOf(project);
+  return terms.length ? findIn(readFindIndex(project), terms, limit) : [];
+}
+
+function findIn(index: FindIndex, terms: readonly Term[], limit: number): string[] {
   const best = new TopScores(limit);
   // Candidates come in the code-point order of their ids, the order ties are broken in: once `limit`
   // are kept, a later one must score more than the last kept. With one word, the checks stop there
@@ -39,6 +41,27 @@ export function findAssets(project: Project, query: string, options: FindOptions
   }
   return best.ids();
 }
+
+/**
+ * The project's find index (find-index.ts), read on the first question. The first index read also
+ * answers a few queries of each kind (a letter, initial consonants, a word with a typo) on a slice
+ * of it: the first keystroke would otherwise run through thousands of assets in code the JavaScript
+ * engine has not compiled yet, several times slower than every later one.
+ */
+export function readFindIndex(project: Project): FindIndex {
+  const index = findIndexOf(project);
+  if (!warmedUp) {
+    warmedUp = true;
+    const sample = indexOfTexts(index.texts.slice(0, WARM_UP_ASSETS));
+    for (const query of WARM_UP_QUERIES) findIn(sample, termsOf(query), DEFAULT_FIND_LIMIT);
+  }
+  return index;
+}
+
+const WARM_UP_QUERIES = ['e', 'ㅇ', 'ㅇㅅ', 'swtich', 'a1'];
+/** Enough of the project's assets for the engine to compile the code a keystroke runs, on a first read of a big project. */
+const WARM_UP_ASSETS = 8000;
+let warmedUp = false;
 
 /** The query's words, as compared. */
 export function termsOf(query: string): Term[] {

@@ -8,7 +8,7 @@
 
 import type {Project} from '../model/types';
 import {assetTexts, type AssetText} from './asset-text';
-import {compareCodePoints} from './code-points';
+import {sortedByCodePoints} from './code-points';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindIndex {
@@ -40,12 +40,14 @@ const cache = new WeakMap<Project, {nodes: Project['nodes']; index: FindIndex}>(
 export function findIndexOf(project: Project): FindIndex {
   const cached = cache.get(project);
   if (cached && cached.nodes === project.nodes) return cached.index;
-  const index = buildIndex([...assetTexts(project)].sort((a, b) => compareCodePoints(a.id, b.id)));
+  const texts = new Map(assetTexts(project).map((text) => [text.id, text]));
+  const index = indexOfTexts(sortedByCodePoints([...texts.keys()]).map((id) => texts.get(id)!));
   cache.set(project, {nodes: project.nodes, index});
   return index;
 }
 
-function buildIndex(texts: AssetText[]): FindIndex {
+/** The index of these texts, in their order. */
+export function indexOfTexts(texts: AssetText[]): FindIndex {
   const starts = new Int32Array(texts.length);
   const parts: string[] = [];
   let offset = 0;
