@@ -109,25 +109,39 @@ export interface Term {
  * words. A superset of what scores (find-assets.ts scores each), as indexes into `texts`, in order.
  */
 export function candidatesOf(index: FindIndex, terms: readonly Term[]): Int32Array {
-  // marks[asset]: how many terms in a row, from the first, the asset has matched so far.
-  const marks = new Int32Array(index.texts.length);
-  let matches: number[] = [];
+  // marks[asset]: how many terms in a row, from the first, the asset has matched so far. One
+  // buffer per index, cleared per question: a keystroke allocates nothing per asset.
+  const {marks, found} = scratchOf(index);
+  marks.fill(0);
+  let count = 0;
+  let inOrder = true;
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t];
-    const found: number[] = [];
+    count = 0;
+    let last = -1;
     const add = (asset: number) => {
       if (marks[asset] !== t) return;
       marks[asset] = t + 1;
-      found.push(asset);
+      found[count++] = asset;
+      if (asset < last) inOrder = false;
+      last = asset;
     };
     addHolders(index, term.text, add);
     if (term.initials) addInitials(index.choseongWords, term.text, add);
     if (term.typo) addTypos(index.typoWords, term, add);
-    if (!found.length) return new Int32Array(0);
-    matches = found;
+    if (!count) return new Int32Array(0);
   }
-  // The text search finds them in order; consonants and typos add theirs after.
-  return Int32Array.from(matches).sort();
+  // The text search finds them in order; consonants and typos may add theirs after.
+  const candidates = found.slice(0, count);
+  return inOrder ? candidates : candidates.sort();
+}
+
+const scratch = new WeakMap<FindIndex, {marks: Int32Array; found: Int32Array}>();
+
+function scratchOf(index: FindIndex): {marks: Int32Array; found: Int32Array} {
+  let buffers = scratch.get(index);
+  if (!buffers) scratch.set(index, (buffers = {marks: new Int32Array(index.texts.length), found: new Int32Array(index.texts.length)}));
+  return buffers;
 }
 
 function addHolders({haystack, starts}: FindIndex, text: string, add: (asset: number) => void): void {
