@@ -117,11 +117,10 @@ async function measure(assets: number): Promise<PageFigures> {
   const times: number[] = [];
   let slowestTyped = '';
   for (const query of [someone.id, someone.name, someone.ip, 'load-balancer', 'databsae']) {
-    const typed = await typeTimed(page, query);
-    typed.forEach((ms, i) => {
-      if (ms > Math.max(0, ...times)) slowestTyped = [...query].slice(0, i + 1).join('');
-    });
-    times.push(...typed);
+    for (const [i, ms] of (await typeTimed(page, query)).entries()) {
+      if (!times.length || ms > Math.max(...times)) slowestTyped = [...query].slice(0, i + 1).join('');
+      times.push(ms);
+    }
   }
   const blind: number[] = [];
   for (const query of BLIND_QUERIES) blind.push(...(await typeTimed(page, query)));

@@ -54,6 +54,14 @@ describe('findAssets', () => {
     expect(findAssets(project, 'swtihc')).toEqual([]);
   });
 
+  it('reads every asset of a hand-made project whose ids repeat (the file converter never makes one)', () => {
+    const twice = projectOf(['X', 'X'], []);
+    twice.nodes[0] = {...twice.nodes[0], name: 'alpha'};
+    twice.nodes[1] = {...twice.nodes[1], name: 'beta'};
+    expect(findAssets(twice, 'alpha')).toEqual(['X']);
+    expect(findAssets(twice, 'beta')).toEqual(['X']);
+  });
+
   it('returns nothing for an empty query and at most `limit` ids', () => {
     expect(findAssets(project, '   ')).toEqual([]);
     expect(findAssets(project, '0', {limit: 2})).toHaveLength(2);

@@ -4,7 +4,7 @@
 // same two assets add nothing.
 
 import type {Project} from '../model/types';
-import {sortedByCodePoints} from './code-points';
+import {codePointRanks} from './code-points';
 
 export interface AssetGraph {
   /** Asset ids by index, in the project's order. */
@@ -31,8 +31,7 @@ function buildGraph(project: Project): AssetGraph {
   const ids = project.nodes.map((node) => node.id);
   const indexOf = new Map<string, number>();
   ids.forEach((id, i) => indexOf.set(id, i));
-  const rank = new Int32Array(ids.length);
-  sortedByCodePoints(ids).forEach((id, place) => (rank[indexOf.get(id)!] = place));
+  const rank = codePointRanks(ids);
 
   // Each pair once, then each asset's neighbours in one array (counted, then filled), each
   // asset's run sorted by rank in place: no array per asset.

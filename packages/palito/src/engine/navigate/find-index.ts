@@ -8,7 +8,7 @@
 
 import type {Project} from '../model/types';
 import {assetTexts, type AssetText} from './asset-text';
-import {sortedByCodePoints} from './code-points';
+import {codePointRanks} from './code-points';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindIndex {
@@ -40,8 +40,10 @@ const cache = new WeakMap<Project, {nodes: Project['nodes']; index: FindIndex}>(
 export function findIndexOf(project: Project): FindIndex {
   const cached = cache.get(project);
   if (cached && cached.nodes === project.nodes) return cached.index;
-  const texts = new Map(assetTexts(project).map((text) => [text.id, text]));
-  const index = indexOfTexts(sortedByCodePoints([...texts.keys()]).map((id) => texts.get(id)!));
+  const texts = assetTexts(project);
+  const inOrder: AssetText[] = new Array(texts.length);
+  codePointRanks(texts.map((text) => text.id)).forEach((place, i) => (inOrder[place] = texts[i]));
+  const index = indexOfTexts(inOrder);
   cache.set(project, {nodes: project.nodes, index});
   return index;
 }
