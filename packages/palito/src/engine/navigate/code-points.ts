@@ -21,21 +21,24 @@ const SURROGATE = /[\ud800-\udfff]/;
  * engine's own sort (no comparison function) is several times faster.
  */
 export function codePointRanks(values: readonly string[]): Int32Array {
-  // Where each value first is, and where it comes again (ids repeat only in a hand-made project).
-  const first = new Map<string, number>();
-  const again = new Map<string, number[]>();
-  values.forEach((value, i) => {
-    if (!first.has(value)) first.set(value, i);
-    else if (again.has(value)) again.get(value)!.push(i);
-    else again.set(value, [i]);
-  });
-  const distinct = [...first.keys()];
-  const astral = distinct.some((value) => SURROGATE.test(value));
   const ranks = new Int32Array(values.length);
-  let place = 0;
-  for (const value of astral ? distinct.sort(compareCodePoints) : distinct.sort()) {
-    ranks[first.get(value)!] = place++;
-    for (const i of again.get(value) ?? []) ranks[i] = place++;
+  const at = new Map<string, number>();
+  let repeated = false;
+  values.forEach((value, i) => {
+    if (at.has(value)) repeated = true;
+    else at.set(value, i);
+  });
+  const astral = values.some((value) => SURROGATE.test(value));
+  if (!repeated && !astral) {
+    [...values].sort().forEach((value, place) => (ranks[at.get(value)!] = place));
+    return ranks;
   }
+  // Repeated ids come only from a hand-made project: the slower sort of positions is fine there.
+  const compare = astral ? compareCodePoints : compareUnits;
+  [...values.keys()].sort((a, b) => compare(values[a], values[b]) || a - b).forEach((i, place) => (ranks[i] = place));
   return ranks;
+}
+
+function compareUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
