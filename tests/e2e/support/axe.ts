@@ -84,6 +84,8 @@ export interface ScanOptions {
   rules?: string[];
   /** Rules to run as well as the WCAG 2.1 A/AA ones, in the same run. */
   also?: string[];
+  /** Rules to leave out of the run (checked elsewhere; every caller says where). */
+  skip?: string[];
 }
 
 /** axe-core's minified build: the same version @axe-core/playwright would inject, a smaller script to compile. */
@@ -107,7 +109,7 @@ async function injectAxeOnce(page: Page) {
 }
 
 /** Runs axe-core's WCAG 2.1 A and AA rules (or `rules`) on the page as it is now. */
-export async function scan(page: Page, where: string, {exclude = [], include = [], rules, also = []}: ScanOptions = {}): Promise<Finding[]> {
+export async function scan(page: Page, where: string, {exclude = [], include = [], rules, also = [], skip = []}: ScanOptions = {}): Promise<Finding[]> {
   await injectAxeOnce(page);
   // Legacy mode runs axe in the page in one go; the default mode also opens a blank page to merge
   // the results of each frame, and the site has no frames. Only violations are collected in full:
@@ -115,7 +117,7 @@ export async function scan(page: Page, where: string, {exclude = [], include = [
   // (options() replaces the whole run options, so it comes before withTags(); a rule enabled in
   // `rules` runs whatever the tags, so the extra rules cost no second run over the page.)
   let builder = new AxeBuilder({page, axeSource: ';'})
-    .options({resultTypes: ['violations'], rules: Object.fromEntries(also.map((id) => [id, {enabled: true}]))})
+    .options({resultTypes: ['violations'], rules: Object.fromEntries([...also.map((id) => [id, {enabled: true}]), ...skip.map((id) => [id, {enabled: false}])])})
     .setLegacyMode(true);
   builder = rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS);
   for (const selector of include) builder = builder.include(selector);

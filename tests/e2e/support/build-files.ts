@@ -10,9 +10,13 @@ import {BUILD_DIR, parseXml} from './site';
 
 /** The site's address as the build wrote it (PALITO_SITE_URL or the default), from the sitemap. */
 export function siteOrigin(): string {
-  const doc = parseXml(fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8'));
-  return new URL([doc.urlset.url].flat()[0].loc).origin;
+  if (origin === undefined) {
+    const doc = parseXml(fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8'));
+    origin = new URL([doc.urlset.url].flat()[0].loc).origin;
+  }
+  return origin;
 }
+let origin: string | undefined;
 
 /** The build file that a site path is served from (clean URLs: `x/index.html` or `x.html`), if any. */
 export function buildFileOf(sitePath: string): string | undefined {

@@ -98,7 +98,7 @@ export async function watchCsp(page: Page) {
   page.on('console', (msg) => onMessage('console')(msg.text()));
   page.on('pageerror', (error) => onMessage('uncaught')(String(error)));
   page.on('worker', (worker) => worker.on('console', (msg) => onMessage(`worker ${worker.url()}`)(msg.text())));
-  await page.addInitScript(() => {
+  const listener = await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as {__cspViolations: string[]}).__cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -113,6 +113,8 @@ export async function watchCsp(page: Page) {
       events.push(...fresh.map((event) => `${page.url()}: ${event}`));
       return [...events, ...messages];
     },
+    /** Stops listening in documents the page opens from now on (a page that goes on to other tests). */
+    dispose: () => listener.dispose(),
   };
 }
 
