@@ -209,6 +209,40 @@ for (const { locale, prefix } of LOCALES) {
         .toHaveAttribute("data-status", "error");
     });
 
+    await test.step("the toolbar and its find box, by name", async () => {
+      await expect
+        .soft(page.getByRole("group", { name: text.tools }), `[tools] ${locale}`)
+        .toBeVisible();
+      await expect
+        .soft(page.getByRole("combobox", { name: text.find }), `[find] ${locale}`)
+        .toBeVisible();
+    });
+
+    await test.step("trace and impact: the prompt and the summaries", async () => {
+      const menu = async (id: string, item: string) => {
+        await page.locator(`.react-flow__node[data-node-id="${id}"]`).click({ button: "right" });
+        await page.getByTestId("palito-context-menu").locator(`[data-menu-item="${item}"]`).click();
+      };
+      const clear = async () => {
+        await page.getByTestId("palito-highlight-clear").click();
+        await expect(page.getByTestId("palito-highlight-list")).toBeHidden();
+      };
+      await menu("A005", "trace-to");
+      await expect
+        .soft(page.getByTestId("palito-trace-prompt"), `[trace] ${locale}: the prompt`)
+        .toContainText(text.trace.prompt);
+      await page.locator('.react-flow__node[data-node-id="A011"]').click();
+      await expect
+        .soft(page.getByTestId("palito-trace-summary"), `[trace] ${locale}: the summary`)
+        .toContainText(text.trace.summary);
+      await clear();
+      await menu("A002", "impact");
+      await expect
+        .soft(page.getByTestId("palito-impact-summary"), `[impact] ${locale}: the summary`)
+        .toContainText(text.trace.cut);
+      await clear();
+    });
+
     await test.step("contrast in light and in dark mode", async () => {
       await expectDemoTextContrast(page, `light (${locale})`, sample.length);
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -10,7 +10,7 @@ import {test, expect, type Page} from '@playwright/test';
 import {assetsToCsv, generateAssets} from '../../bench/generate-inventory';
 import {changeInventory} from '../../bench/update/change-inventory';
 import {applyLayout, openDemo, placesInBoxes} from './support/demo';
-import {BUILD_DIR, LOCALES, watchErrors} from './support/site';
+import {BUILD_DIR, DEFAULT_LOCALE, LOCALES, watchErrors} from './support/site';
 
 const TEXT = {
   ko: {next: 'samples/assets-sample.next.ko.csv', done: '추가 3 · 삭제 2 · 변경 3 · 이동 1', header: '변경 종류', undo: '실행 취소', redo: '다시 실행'},
@@ -85,7 +85,8 @@ for (const {locale, prefix} of LOCALES) {
   });
 }
 
-for (const {locale, prefix} of LOCALES) {
+// At 5,000 assets, in Korean: the marks are drawn from the same update whatever the language.
+for (const {locale, prefix} of [DEFAULT_LOCALE]) {
   test(`demo (${locale}): the Changes view at 5,000 assets, over the level-of-detail layer`, async ({page}) => {
     test.setTimeout(240_000);
     const errors = watchErrors(page);

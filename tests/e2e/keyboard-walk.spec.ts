@@ -67,6 +67,8 @@ test('keyboard walk at 5,000 assets (en): zoomed out, the arrows still go from a
   await page.getByTestId('demo-apply').click();
   await expect(page.getByTestId('demo-status')).toHaveText(/\b5,000\b/, {timeout: 90_000});
   await expect(page.getByTestId('palito-cbs-links')).toHaveCount(1);
+  // The overview's legend in English (find.spec.ts checks the overview itself, in Korean).
+  await expect(page.getByTestId('palito-legend-overview')).toContainText('Line width');
   await tabToDiagram(page);
   const ids = new Set<string>();
   const assets = rows.map((r) => ({id: r.id, name: r.name}));

@@ -1,12 +1,12 @@
-// The Table view in the landing demo, both locales: every asset a row with its links, sortable by
+// The Table view in the landing demo, in Korean (nothing it checks depends on the language): every asset a row with its links, sortable by
 // a column header (aria-sort says how), in step with the diagram both ways: the selection, and the
 // marks of a failure analysis.
 
 import {expect, test} from '@playwright/test';
 import {applyLayout, openDemo, sampleAssets} from './support/demo';
-import {LOCALES, watchErrors} from './support/site';
+import {DEFAULT_LOCALE, watchErrors} from './support/site';
 
-for (const {locale, prefix} of LOCALES) {
+for (const {locale, prefix} of [DEFAULT_LOCALE]) {
   test(`table (${locale}): every asset with its links, sorted, in step with the selection and the highlight`, async ({page}) => {
     const errors = watchErrors(page);
     const sample = sampleAssets(locale);

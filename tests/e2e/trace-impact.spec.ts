@@ -1,4 +1,5 @@
-// Trace, failure impact and single points of failure in the landing demo's editor, both locales,
+// Trace, failure impact and single points of failure in the landing demo's editor, in Korean (the
+// English prompt and summaries: demo-locales.spec.ts),
 // checked against palito/engine run here in Node on the same sample file: "Trace to…" from an
 // asset's menu, then a click on the other end; the path drawn over the dimmed diagram, its hops in
 // the sidebar (each one selects its asset), in the SVG export; "What if this fails?" and the cut
@@ -9,12 +10,9 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {assetsToCsv, generateAssets} from '../../bench/generate-inventory';
 import {applyLayout, DEMO_TEXT, openDemo, sampleAssets} from './support/demo';
-import {BUILD_DIR, LOCALES, watchErrors} from './support/site';
+import {BUILD_DIR, DEFAULT_LOCALE, watchErrors} from './support/site';
 
-const TEXT = {
-  ko: {prompt: 'web-01에서 출발', summary: '홉', cut: '끊기는 자산', export: 'SVG'},
-  en: {prompt: 'From web-01', summary: 'hop', cut: 'cut off', export: 'SVG'},
-} as const;
+const TEXT = {ko: DEMO_TEXT.ko.trace} as const;
 
 async function engineProject(locale: 'ko' | 'en') {
   // palito/engine is an ES module: imported, not required as Playwright compiles a spec's own imports.
@@ -31,7 +29,7 @@ async function menuItem(page: Page, id: string, item: string) {
   await page.getByTestId('palito-context-menu').locator(`[data-menu-item="${item}"]`).click();
 }
 
-for (const {locale, prefix} of LOCALES) {
+for (const {locale, prefix} of [DEFAULT_LOCALE]) {
   test(`trace (${locale}): Trace to… from a menu, the other end clicked; path drawn, hops listed and exported; Esc clears`, async ({page}) => {
     const errors = watchErrors(page);
     const {engine, project} = await engineProject(locale);

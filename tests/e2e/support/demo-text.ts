@@ -14,6 +14,11 @@ export const DEMO_TEXT = {
     legend: ['정상', '경고', '장애', '오프라인'],
     /** The context menu's "error" status item. */
     statusError: '장애',
+    /** The editor's toolbar and its find box, by their accessible names. */
+    tools: '구성도 도구',
+    find: '자산 찾기',
+    /** Trace to… from web-01 (A005): its prompt, the summary's word for hops; What if this fails?: the summary's words. */
+    trace: {prompt: 'web-01에서 출발', summary: '홉', cut: '끊기는 자산'},
     /** The views' names, as the exported files and the print page carry them. */
     allView: '전체 보기',
     zoneView: '존 보기 · ',
@@ -47,6 +52,9 @@ export const DEMO_TEXT = {
     sample: 'samples/assets-sample.csv',
     legend: ['Normal', 'Warning', 'Error', 'Offline'],
     statusError: 'Error',
+    tools: 'Topology tools',
+    find: 'Find an asset',
+    trace: {prompt: 'From web-01', summary: 'hop', cut: 'cut off'},
     allView: 'All View',
     zoneView: 'Zone View · ',
     print: {view: 'View: All View', legend: 'Legend', status: 'Normal'},
