@@ -11,6 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {
   dataOnSecondSheetXlsx,
   denseCsv,
+  farCellXlsx,
   lyingSizeBombXlsx,
   mergedCellsXlsx,
   mixedLineEndingsCsv,
@@ -48,6 +49,10 @@ const CASES: {label: string; file: string; make: () => string | Uint8Array | Pro
   {label: 'a stray NUL', file: 'nul.csv', make: () => strayNulCsv()},
   {label: 'empty first sheet, data on the second', file: 'second-sheet.xlsx', make: () => dataOnSecondSheetXlsx()},
   {label: 'merged zone and CBS cells', file: 'merged.xlsx', make: () => mergedCellsXlsx()},
+  // The unit tests check the sheet limit with a smaller one (tests/unit/fuzz/workbooks.test.ts); a
+  // sheet read whole up to LIMITS.sheetCells is timed here.
+  {label: 'XLSX, one cell at G285714: 1,999,998 cells, read whole (within the sheet limit)', file: 'far-cell.xlsx', make: () => farCellXlsx(285_714, 7)},
+  {label: 'XLSX, one cell at XFD1048576: 17 billion cells', file: 'farthest-cell.xlsx', make: () => farCellXlsx(1_048_576, 16_384)},
 ];
 
 function runCase(path: string): Promise<Outcome | {failed: string; ms: number}> {
