@@ -4,7 +4,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {readServerConfig} from '../../../packages/palito/src/server/server-config';
 import {convertRemotely} from '../../../packages/palito/src/engine/remote';
 import {sampleText} from './support/samples';
@@ -18,13 +18,18 @@ afterEach(() => {
   child = undefined;
 });
 
-function startMain(args: string[], env: Record<string, string>): ChildProcess {
+function spawnMain(args: string[], env: Record<string, string>): ChildProcess {
   const {PALITO_API_KEYS: _ignored, ...parentEnv} = process.env;
-  child = spawn(process.execPath, ['--import', 'tsx', 'conversion-server/main.ts', ...args], {
+  return spawn(process.execPath, ['--import', 'tsx', 'conversion-server/main.ts', ...args], {
     cwd: ROOT,
     env: {...parentEnv, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** Started for one test, stopped after it. */
+function startMain(args: string[], env: Record<string, string>): ChildProcess {
+  child = spawnMain(args, env);
   return child;
 }
 
@@ -51,33 +56,41 @@ describe('conversion-server/main.ts', () => {
     expect(stderr[0]).toContain('Refusing to start');
   });
 
-  it('prints where it listens and converts with a key from PALITO_API_KEYS', async () => {
-    const main = startMain(['--port', '0', '--host', '127.0.0.1'], {PALITO_API_KEYS: 'first,second'});
-    const [, url] = await outputUntil(
-      main.stdout!,
-      /Palito conversion API listening on (http:\/\/127\.0\.0\.1:\d+) \(2 API keys\)/,
-    );
-    const result = await convertRemotely({
-      endpoint: url,
-      apiKey: 'second',
-      file: {name: 'assets-sample.csv', data: sampleText('assets-sample.csv')},
+  describe('started with keys and a headers timeout', () => {
+    // One server for both tests: each start warms a pool up (its threads and its large files'
+    // process), and neither test changes what the other sees.
+    let server: ChildProcess;
+    let url: string;
+    beforeAll(async () => {
+      server = spawnMain(['--port', '0', '--host', '127.0.0.1', '--headers-timeout-ms', '300'], {PALITO_API_KEYS: 'first,second'});
+      [, url] = await outputUntil(server.stdout!, /Palito conversion API listening on (http:\/\/127\.0\.0\.1:\d+) \(2 API keys\)/);
+    }, 60_000);
+    afterAll(() => {
+      if (server.exitCode === null) server.kill('SIGTERM');
     });
-    expect(result.ok && result.project.nodes.length).toBe(39);
-  });
 
-  it('sets the headers timeout from --headers-timeout-ms: a client that never finishes its headers gets 408', async () => {
-    const main = startMain(['--port', '0', '--headers-timeout-ms', '300'], {PALITO_API_KEYS: 'k'});
-    const [, port] = await outputUntil(main.stdout!, /listening on http:\/\/127\.0\.0\.1:(\d+)/);
-    const started = performance.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      let text = '';
-      const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('POST /convert HTTP/1.1\r\nHost: x\r\n'));
-      socket.on('data', (data: Buffer) => (text += data.toString('utf8')));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
+    it('prints where it listens and converts with a key from PALITO_API_KEYS', async () => {
+      const result = await convertRemotely({
+        endpoint: url,
+        apiKey: 'second',
+        file: {name: 'assets-sample.csv', data: sampleText('assets-sample.csv')},
+      });
+      expect(result.ok && result.project.nodes.length).toBe(39);
     });
-    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(performance.now() - started).toBeLessThan(2_000);
+
+    it('sets the headers timeout from --headers-timeout-ms: a client that never finishes its headers gets 408', async () => {
+      const port = new URL(url).port;
+      const started = performance.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('POST /convert HTTP/1.1\r\nHost: x\r\n'));
+        socket.on('data', (data: Buffer) => (text += data.toString('utf8')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(performance.now() - started).toBeLessThan(2_000);
+    });
   });
 
   it('refuses to start when the workers cannot, saying why', async () => {
