@@ -1,11 +1,14 @@
 // A real server on 127.0.0.1 whose conversions run in a worker pool of its own, and a timed POST to
 // it: what the tests of the server's limits (time, memory, queue, lanes) share.
 
+import {readFileSync} from 'node:fs';
 import {afterAll, beforeAll, expect} from 'vitest';
 import {API_KEY_HEADER, FILE_NAME_HEADER} from '../../../../packages/palito/src/engine/remote';
 import {createConversionHandler} from '../../../../packages/palito/src/server/conversion-handler';
-import {createConversionPool, type ConversionPool, type ConversionPoolOptions} from '../../../../packages/palito/src/server/conversion-pool';
+import {DEFAULT_LARGE_FILE_BYTES, createConversionPool, type ConversionPool, type ConversionPoolOptions} from '../../../../packages/palito/src/server/conversion-pool';
+import type {Lane} from '../../../../packages/palito/src/server/conversion-lanes';
 import type {RunConversion} from '../../../../packages/palito/src/server/conversion-runner';
+import {normalCsv} from '../../../fixtures/hostile/inventories';
 import {startServer, type TestServer} from './test-server';
 
 export const KEY = 'stays-up-key';
@@ -39,12 +42,29 @@ export interface PoolServer {
   handedOver: number;
 }
 
-/** A server whose conversions run in a pool of its own, warmed up before the tests of the enclosing describe. */
-export function serverWithPool(options: ConversionPoolOptions): PoolServer {
+/** A file of each lane that converts at once: the five assets, and the site's sample (2.7 KB) for a pool whose `largeFileBytes` it reaches. */
+const WARM_UP_FILES = {
+  small: () => ({name: 'warm-up.csv', data: new TextEncoder().encode(normalCsv())}),
+  large: () => ({name: 'warm-up-large.csv', data: new Uint8Array(readFileSync(new URL('../../../../static/samples/assets-sample.csv', import.meta.url)))}),
+};
+
+/**
+ * A server whose conversions run in a pool of its own, warmed up before the tests of the enclosing
+ * describe: every worker (`pool.warm()`), or, for tests whose files all go one way, only the lane
+ * they use (`warm`), by converting a file there. Its other lane then starts on demand: a process
+ * for large files warms up for them too, which is most of the start-up of a pool.
+ */
+export function serverWithPool(options: ConversionPoolOptions, warm: 'both' | Lane = 'both'): PoolServer {
   const context = {logged: [] as unknown[], handedOver: 0} as PoolServer;
   beforeAll(async () => {
     context.pool = createConversionPool(options);
-    await context.pool.warm();
+    if (warm === 'both') await context.pool.warm();
+    else {
+      const file = WARM_UP_FILES[warm]();
+      if (warm === 'large') expect(file.data.byteLength, 'largeFileBytes must make the warm-up file large').toBeGreaterThanOrEqual(options.largeFileBytes ?? Infinity);
+      else expect(file.data.byteLength).toBeLessThan(options.largeFileBytes ?? DEFAULT_LARGE_FILE_BYTES);
+      expect((await context.pool.run(file, new AbortController().signal)).status).toBe(200);
+    }
     const runConversion: RunConversion = (file, signal) => {
       context.handedOver++;
       return context.pool.run(file, signal);
