@@ -136,7 +136,7 @@ describe('workbooks', () => {
   // 3 KB workbook with one cell at XFD1048576 ran the process out of heap. The reader now checks
   // the sheet's extent against LIMITS.sheetCells first (sheet-too-large), and reads a sheet within
   // it whole. Read whole at the limit's reach, a sheet takes seconds: how long, and how much memory,
-  // is bench:hostile's to measure (bench/README.md, "Limits"); here the same check runs with a
+  // is bench:hostile's to measure (README.md, "Limits"); here the same check runs with a
   // smaller limit, and the engine on sheets within it.
   const far = fc.record({row: fc.integer({min: 1, max: 1_048_576}), column: fc.integer({min: 1, max: 16_384})});
   /** A base workbook with one more cell, at `row` and `column`. */

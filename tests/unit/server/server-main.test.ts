@@ -10,6 +10,8 @@ import {convertRemotely} from '../../../packages/palito/src/engine/remote';
 import {sampleText} from './support/samples';
 
 const ROOT = path.resolve(__dirname, '../../..');
+/** A start warms up the server's pool (two threads and the large files' process): tens of seconds on a busy 2-core machine. */
+const START_TIMEOUT = 120_000;
 
 let child: ChildProcess | undefined;
 
@@ -64,7 +66,7 @@ describe('conversion-server/main.ts', () => {
     beforeAll(async () => {
       server = spawnMain(['--port', '0', '--host', '127.0.0.1', '--headers-timeout-ms', '300'], {PALITO_API_KEYS: 'first,second'});
       [, url] = await outputUntil(server.stdout!, /Palito conversion API listening on (http:\/\/127\.0\.0\.1:\d+) \(2 API keys\)/);
-    }, 60_000);
+    }, START_TIMEOUT);
     afterAll(() => {
       if (server.exitCode === null) server.kill('SIGTERM');
     });
