@@ -95,6 +95,11 @@ test.describe('navbar', () => {
       await page.locator('.table-of-contents__link').first().hover();
       await expect.poll(() => progressBarLoads.length, {timeout: 10_000}).toBe(1);
       await page.waitForLoadState('networkidle');
+      // The links in view wait in the paced queue, and on a busy machine the next page's can still
+      // be there: wait until two seconds (the idle callback's time limit) pass with no new prefetch.
+      let count = -1;
+      const settled = async () => count === (count = (await prefetched()).length);
+      await expect.poll(settled, {intervals: [2_000], timeout: 30_000}).toBe(true);
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
       const chunks = new Set(await prefetched());
