@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {MAX_QUERY_LENGTH, RESULTS_PAGE_LIMIT} from '@site/src/search/constants';
+import {MAX_QUERY_LENGTH, RESULTS_PAGE_LIMITS} from '@site/src/search/constants';
 import SearchHitContent from '@site/src/components/Search/SearchHitContent';
 import {failedMessage, loadingMessage, resultCount} from '@site/src/components/Search/messages';
 import {useSearchIndex, useSearchResults} from '@site/src/components/Search/use-search';
@@ -23,7 +23,7 @@ export default function SearchPage(): React.ReactElement {
   const history = useHistory();
   const [query, setQuery] = useState(() => queryOf(location.search));
   const {status, loaded, load} = useSearchIndex();
-  const results = useSearchResults(loaded, query, RESULTS_PAGE_LIMIT);
+  const results = useSearchResults(loaded, query, RESULTS_PAGE_LIMITS);
   const title = translate({id: 'search.page.title', message: '검색'});
 
   useEffect(load, [load]);
@@ -59,17 +59,19 @@ export default function SearchPage(): React.ReactElement {
         <p className={styles.count} role="status" aria-live="polite" data-testid="search-page-status">
           {message}
         </p>
-        {results.total > RESULTS_PAGE_LIMIT && (
+        {results.total > RESULTS_PAGE_LIMITS.pages && (
           <p className={styles.more}>
-            {translate({id: 'search.page.limit', message: '앞의 {limit}개만 보여 줍니다. 낱말을 더 넣어 좁혀 보세요.'}, {limit: String(RESULTS_PAGE_LIMIT)})}
+            {translate({id: 'search.page.limit', message: '앞의 {limit}개 페이지만 보여 줍니다. 낱말을 더 넣어 좁혀 보세요.'}, {limit: String(RESULTS_PAGE_LIMITS.pages)})}
           </p>
         )}
         <ol className={styles.results} data-query={results.query} data-testid="search-page-results">
-          {results.hits.map((hit) => (
-            <li key={hit.id} className={styles.result}>
-              <Link to={hit.url}>
-                <SearchHitContent hit={hit} />
-              </Link>
+          {results.pages.map((page) => (
+            <li key={page.page} className={styles.result}>
+              {page.hits.map((hit, i) => (
+                <Link key={hit.id} to={hit.url}>
+                  <SearchHitContent hit={hit} further={i > 0} />
+                </Link>
+              ))}
             </li>
           ))}
         </ol>

@@ -2,9 +2,15 @@
 
 /** The index of a locale, beside its pages: `/search-index.json`, `/en/search-index.json`. */
 export const INDEX_FILE = 'search-index.json';
-/** Results in the navbar's list; the search page shows up to RESULTS_PAGE_LIMIT. */
-export const DROPDOWN_LIMIT = 8;
-export const RESULTS_PAGE_LIMIT = 50;
+/** Results are pages, each with its best sections beneath it (group-by-page.ts). */
+export interface ResultLimits {
+  pages: number;
+  sectionsPerPage: number;
+}
+/** The navbar's list: a short look. */
+export const DROPDOWN_LIMITS: ResultLimits = {pages: 6, sectionsPerPage: 2};
+/** The search page (/search?q=): everything worth reading. */
+export const RESULTS_PAGE_LIMITS: ResultLimits = {pages: 50, sectionsPerPage: 3};
 /**
  * At most one search per this many ms: a keystroke after a pause searches at once (results within
  * the 50 ms budget); fast typing is gathered into one search per gap, the last keystroke's.

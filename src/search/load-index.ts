@@ -23,4 +23,5 @@ export function loadSearchIndex(url: string): Promise<MiniSearch<SearchDocument>
 }
 
 export {search, pagesOf, type SearchHit} from './search-index';
+export {groupByPage} from './group-by-page';
 export {needlesOf, snippet, type SnippetPart} from './snippet';

@@ -3,6 +3,7 @@
 // both sides must tokenize the same way.
 
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
+import {groupByPage} from './group-by-page';
 import {parseQuery} from './query';
 import {choseongTerms, isConsonants, tokenize} from './tokenize';
 
@@ -179,7 +180,7 @@ export function search(index: MiniSearch<SearchDocument>, query: string): Search
   return index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[];
 }
 
-/** The pages of the hits, best first, each once: what "found in the top 5" is measured on. */
+/** The pages of the hits in the order the results show them (groupByPage): what "found in the top 5" is measured on. */
 export function pagesOf(hits: readonly SearchHit[]): string[] {
-  return [...new Set(hits.map((hit) => hit.page))];
+  return groupByPage(hits).map((result) => result.page);
 }

@@ -7,8 +7,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {LOCALES, openHydrated, watchErrors} from './support/site';
 
 const TEXT = {
-  ko: {label: '문서 검색', count: /검색 결과 \d+개/, none: /검색 결과가 없습니다/, query: '단축키로', page: '/docs/intro/advance/short-cut'},
-  en: {label: 'Search the docs', count: /\d+ results for/, none: /No results for/, query: 'shortcusts', page: '/en/docs/intro/advance/short-cut'},
+  ko: {label: '문서 검색', count: /검색 결과: 페이지 \d+개/, none: /검색 결과가 없습니다/, query: '단축키로', page: '/docs/intro/advance/short-cut'},
+  en: {label: 'Search the docs', count: /\d+ pages found for/, none: /No results for/, query: 'shortcusts', page: '/en/docs/intro/advance/short-cut'},
 } as const;
 
 const input = (page: Page) => page.getByRole('combobox', {name: /문서 검색|Search the docs/});
@@ -80,6 +80,13 @@ for (const {locale, prefix} of LOCALES) {
       const results = page.getByTestId('search-page-results');
       await expect(results.locator('li').first()).toBeVisible();
       await expect(page.getByTestId('search-page-input')).toHaveValue('Zone View');
+      // Results are pages: each page once, with its other matching sections beneath it.
+      const groups = await results.locator(':scope > li').evaluateAll((items) =>
+        items.map((li) => [...li.querySelectorAll('a')].map((a) => new URL(a.href).pathname)),
+      );
+      expect(new Set(groups.map((links) => links[0])).size).toBe(groups.length);
+      for (const links of groups) expect(new Set(links).size).toBe(1);
+      expect(groups.some((links) => links.length > 1)).toBe(true);
 
       // Typing on the page updates the URL, shareable as it is.
       await page.getByTestId('search-page-input').fill('setZones');

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 
 export function resultCount(total: number, query: string): string {
   if (total === 0) return translate({id: 'search.results.none', message: '"{query}"에 대한 검색 결과가 없습니다'}, {query});
-  return translate({id: 'search.results.count', message: '"{query}" 검색 결과 {count}개'}, {query, count: String(total)});
+  return translate({id: 'search.results.count', message: '"{query}" 검색 결과: 페이지 {count}개'}, {query, count: String(total)});
 }
 
 export function loadingMessage(): string {

@@ -6,7 +6,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type MiniSearch from 'minisearch';
-import {INDEX_FILE, SEARCH_GAP_MS} from '@site/src/search/constants';
+import {INDEX_FILE, SEARCH_GAP_MS, type ResultLimits} from '@site/src/search/constants';
 import type {SearchDocument} from '@site/src/search/search-index';
 import type {SnippetPart} from '@site/src/search/snippet';
 
@@ -43,32 +43,44 @@ export interface ShownHit {
   parts: SnippetPart[];
 }
 
+/** A page found, with the best of its matching sections beneath it. */
+export interface ShownPage {
+  page: string;
+  title: string;
+  hits: ShownHit[];
+}
+
 export interface Results {
   /** The query these results are for (the box may already hold a newer one). */
   query: string;
-  hits: ShownHit[];
-  /** Sections found in all, of which `hits` shows the first `limit`. */
+  pages: ShownPage[];
+  /** Pages found in all, of which `pages` shows the first `limits.pages`. */
   total: number;
 }
 
-const NONE: Results = {query: '', hits: [], total: 0};
+const NONE: Results = {query: '', pages: [], total: 0};
 
-export function runSearch({engine, index}: Loaded, query: string, limit: number): Results {
-  const hits = engine.search(index, query);
+export function runSearch({engine, index}: Loaded, query: string, limits: ResultLimits): Results {
+  const found = engine.groupByPage(engine.search(index, query));
   return {
     query,
-    total: hits.length,
-    hits: hits.slice(0, limit).map((hit) => ({
-      id: hit.id as number,
-      url: hit.url,
-      title: hit.title,
-      heading: hit.heading,
-      parts: engine.snippet(hit.text, engine.needlesOf(query, hit.terms, hit.text)),
+    total: found.length,
+    pages: found.slice(0, limits.pages).map((result) => ({
+      page: result.page,
+      title: result.title,
+      // Snippets only for what is shown: each reads its section's whole text.
+      hits: result.sections.slice(0, limits.sectionsPerPage).map((hit) => ({
+        id: hit.id as number,
+        url: hit.url,
+        title: hit.title,
+        heading: hit.heading,
+        parts: engine.snippet(hit.text, engine.needlesOf(query, hit.terms, hit.text)),
+      })),
     })),
   };
 }
 
-export function useSearchResults(loaded: Loaded | undefined, query: string, limit: number): Results {
+export function useSearchResults(loaded: Loaded | undefined, query: string, limits: ResultLimits): Results {
   const [results, setResults] = useState<Results>(NONE);
   const lastRun = useRef(-Infinity);
   const trimmed = query.trim();
@@ -80,9 +92,9 @@ export function useSearchResults(loaded: Loaded | undefined, query: string, limi
     const wait = Math.max(0, lastRun.current + SEARCH_GAP_MS - performance.now());
     const timer = setTimeout(() => {
       lastRun.current = performance.now();
-      setResults(runSearch(loaded, trimmed, limit));
+      setResults(runSearch(loaded, trimmed, limits));
     }, wait);
     return () => clearTimeout(timer);
-  }, [loaded, trimmed, limit]);
+  }, [loaded, trimmed, limits]);
   return results;
 }

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {DROPDOWN_LIMIT, MAX_QUERY_LENGTH} from '@site/src/search/constants';
+import {DROPDOWN_LIMITS, MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import SearchHitContent from '@site/src/components/Search/SearchHitContent';
 import {failedMessage, loadingMessage, resultCount} from '@site/src/components/Search/messages';
 import {useSearchIndex, useSearchResults} from '@site/src/components/Search/use-search';
@@ -33,13 +33,14 @@ export default function SearchBar(): React.ReactElement {
   // The highlighted result, for the results it was chosen in: new results start with none.
   const [chosen, setChosen] = useState<{query: string; index: number}>({query: '', index: -1});
   const [shortcut, setShortcut] = useState('Ctrl K');
-  const results = useSearchResults(loaded, query, DROPDOWN_LIMIT);
+  const results = useSearchResults(loaded, query, DROPDOWN_LIMITS);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const pageUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
-  const hits = results.hits;
+  // One option per section shown, page after page: the arrows walk them in that order.
+  const hits = results.pages.flatMap((page) => page.hits.map((hit, i) => ({hit, further: i > 0})));
   const active = chosen.query === results.query ? chosen.index : -1;
   const setActive = (next: number | ((current: number) => number)) =>
     setChosen({query: results.query, index: typeof next === 'function' ? next(active) : next});
@@ -89,7 +90,7 @@ export default function SearchBar(): React.ReactElement {
     } else if (event.key === 'Enter') {
       if (!query.trim()) return;
       event.preventDefault();
-      go(active >= 0 && hits[active] ? hits[active].url : pageUrl);
+      go(active >= 0 && hits[active] ? hits[active].hit.url : pageUrl);
     } else if (event.key === 'Escape') {
       if (open) {
         event.preventDefault();
@@ -147,19 +148,19 @@ export default function SearchBar(): React.ReactElement {
         <p className={styles.status}>{shown ? announcement : ''}</p>
         <ul id={listId} role="listbox" className={styles.list} data-query={results.query} aria-label={translate({id: 'search.results.label', message: '검색 결과'})}>
           {shown &&
-            hits.map((hit, i) => (
+            hits.map(({hit, further}, i) => (
               // The link itself is the option: an option's content is presentational, so a link
               // inside one would be a control nested in a control (axe's nested-interactive).
-              <li key={hit.id} role="presentation" className={clsx(styles.option, i === active && styles.active)}>
+              <li key={hit.id} role="presentation" className={clsx(styles.option, !further && i > 0 && styles.nextPage, i === active && styles.active)}>
                 <Link to={hit.url} id={optionId(i)} role="option" aria-selected={i === active} tabIndex={-1} onClick={close} onMouseEnter={() => setActive(i)}>
-                  <SearchHitContent hit={hit} />
+                  <SearchHitContent hit={hit} further={further} />
                 </Link>
               </li>
             ))}
         </ul>
         {shown && results.total > 0 && (
           <Link className={styles.all} to={pageUrl} onClick={close}>
-            {translate({id: 'search.all', message: '검색 결과 모두 보기 ({count}개)'}, {count: String(results.total)})}
+            {translate({id: 'search.all', message: '검색 결과 모두 보기 (페이지 {count}개)'}, {count: String(results.total)})}
           </Link>
         )}
       </div>
