@@ -3,10 +3,13 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {BUILD_DIR, LOCALES, sitemapPaths} from './support/site';
 import {buildFileOfUrl, elementsOf, siteOrigin, textOf} from './support/build-files';
+import {markdownPathOf} from '../../src/utils/markdown-url';
 
 // llms.txt and llms-full.txt of each locale, checked against the built pages they describe:
-// the docs are the sitemap's /docs/ pages, their order is the order of the pages' "next" links
-// (which follow the sidebar), titles and descriptions are the pages' own.
+// the docs are the sitemap's /docs/ pages, linked by their Markdown files (the page's URL plus
+// .md, src/utils/markdown-url.ts; page-markdown.spec.ts checks the files), their order is the
+// order of the pages' "next" links (which follow the sidebar), titles and descriptions are the
+// pages' own.
 
 const SECTIONS: Record<string, string[]> = {ko: ['배우기', 'API 레퍼런스'], en: ['Learn', 'API Reference']};
 const ITEM = /^- \[(.+)\]\((\S+)\): (.+)$/;
@@ -31,6 +34,17 @@ function parseIndex(text: string): {summary: string[]; sections: Map<string, Ite
     }
   }
   return {summary, sections};
+}
+
+let allPages: string[] | undefined;
+
+/** The page whose Markdown file llms.txt links to, as an absolute URL: the sitemap's page with that .md. */
+function pageUrlOf(markdownUrl: string): string {
+  const pathname = new URL(markdownUrl).pathname;
+  allPages ??= LOCALES.flatMap(({prefix}) => sitemapPaths(prefix));
+  const page = allPages.find((p) => markdownPathOf(p) === pathname);
+  expect(page, `${markdownUrl} is the .md of a page in the sitemap`).toBeTruthy();
+  return `${siteOrigin()}${page}`;
 }
 
 function pageHead(url: string) {
@@ -73,12 +87,13 @@ for (const {locale, prefix} of LOCALES) {
       const urls = items.map((i) => i.url);
       expect(new Set(urls).size, 'no doc twice').toBe(urls.length);
       const docPages = sitemapPaths(prefix).filter((p) => p.startsWith(`${prefix}/docs/`));
-      expect(urls.map((u) => new URL(u).pathname).sort()).toEqual(docPages.sort());
+      expect(urls.map((u) => new URL(u).pathname).sort()).toEqual(docPages.map(markdownPathOf).sort());
 
       for (const item of items) {
         expect(item.url.startsWith(`${siteOrigin()}${prefix}/docs/`), item.url).toBe(true);
+        expect(item.url.endsWith('.md'), `${item.url} is the page's Markdown`).toBe(true);
         expect(buildFileOfUrl(item.url), `${item.url} is in the build`).toBeTruthy();
-        const head = pageHead(item.url);
+        const head = pageHead(pageUrlOf(item.url));
         expect(head.title, 'the page heading').toBe(item.title);
         expect(item.description).toBe(head.description);
       }
@@ -86,16 +101,16 @@ for (const {locale, prefix} of LOCALES) {
       // Each section is one chain of "next" links, which Docusaurus draws in sidebar order.
       for (const [name, sectionItems] of sections) {
         const chain: string[] = [];
-        let pathname: string | undefined = new URL(sectionItems[0]!.url).pathname;
+        let pathname: string | undefined = new URL(pageUrlOf(sectionItems[0]!.url)).pathname;
         while (pathname && chain.length <= sectionItems.length) {
           chain.push(pathname);
           pathname = pageHead(`${siteOrigin()}${pathname}`).next;
         }
-        expect(chain, name).toEqual(sectionItems.map((i) => new URL(i.url).pathname));
+        expect(chain, name).toEqual(sectionItems.map((i) => new URL(pageUrlOf(i.url)).pathname));
       }
     });
 
-    test('llms-full.txt holds each doc in the same order: its title, its address and its text as Markdown', () => {
+    test('llms-full.txt holds each doc in the same order: its title, its page\'s address and its text as Markdown', () => {
       const full = readBuilt(prefix, 'llms-full.txt');
       const items = [...parseIndex(readBuilt(prefix, 'llms.txt')).sections.values()].flat();
       const chunks = full.split(/^---$/m).slice(1);
@@ -103,12 +118,15 @@ for (const {locale, prefix} of LOCALES) {
 
       chunks.forEach((chunk, i) => {
         const item = items[i]!;
+        const pageUrl = pageUrlOf(item.url);
         const lines = chunk.trim().split('\n');
         expect(lines[0]).toBe(`# ${item.title}`);
-        expect(lines[2]).toMatch(new RegExp(`^\\S+: ${item.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-        const {paragraph} = pageHead(item.url);
+        expect(lines[2]).toMatch(new RegExp(`^\\S+: ${pageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+        const {paragraph} = pageHead(pageUrl);
         expect(paragraph, `${item.url} has a paragraph to look for`).toBeTruthy();
-        expect(asPlainText(chunk), `${item.url}: "${paragraph}"`).toContain(paragraph!);
+        expect(asPlainText(chunk), `${pageUrl}: "${paragraph}"`).toContain(paragraph!);
+        // llms-full.txt is the pages' Markdown files one after another.
+        expect(`${chunk.trim()}\n`, `${item.url} is this chunk`).toBe(readBuilt('', new URL(item.url).pathname));
       });
 
       // What only MDX understands is gone outside code blocks: imports, exports, JSX tags, admonitions.

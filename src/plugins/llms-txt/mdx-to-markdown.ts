@@ -1,10 +1,11 @@
-// Turns a doc's MDX source into plain Markdown that reads well without the site: front matter,
-// imports and exports go; a line that is only a JSX tag goes too, except a tab's label, which is
-// kept as a bold line; a component that draws something of its own (`<ApiKeyPlayground />`)
+// Turns a doc's or a blog post's MDX source into plain Markdown that reads well without the site:
+// front matter, imports and exports go; a JSX tag on lines of its own (one line, or its attributes
+// spread over several) goes too, except a tab's label, which is kept as a bold line; a component that draws something of its own (`<ApiKeyPlayground />`)
 // becomes a note pointing at the page; admonitions become block quotes; MDX comments and heading
 // ids go; links to other docs and to the site become absolute URLs. Code blocks are copied as
-// they are. It works line by line, which is enough for what these docs use (checked by
-// tests/e2e/llms-txt.spec.ts on the build), not a full MDX parser.
+// they are, but a `live` block loses its `live`. It works line by line, which is enough for what
+// these pages use (checked by tests/e2e/llms-txt.spec.ts and page-markdown.spec.ts on the build),
+// not a full MDX parser.
 
 import path from 'node:path';
 
@@ -25,7 +26,9 @@ export type ConvertOptions = {
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
-const JSX_LINE = /^\s*<\/?([A-Z][\w.]*)\b[^]*?>\s*$/;
+const JSX_START = /^\s*<\/?[A-Z][\w.]*(?=[\s/>]|$)/;
+/** A tag whose attributes run on for longer than this is not taken for one. */
+const MAX_TAG_LINES = 40;
 const SELF_CLOSING = /\/>\s*$/;
 const LABEL = /\blabel=(?:"([^"]*)"|'([^']*)')/;
 const ADMONITION_OPEN = /^(\s*):::([a-z]+)(?:\[(.*)\]|\s+(.+))?\s*$/;
@@ -33,6 +36,7 @@ const ADMONITION_CLOSE = /^\s*:::\s*$/;
 const MDX_COMMENT = /\s*\{\/\*[\s\S]*?\*\/\}/g;
 const HEADING_ID = /\s*\{#[\w-]+\}\s*$/;
 const LINK_TARGET = /\]\(([^)\s]+)\)/g;
+const CODE_SPAN = /(`+[^`]*`+)/;
 
 /** Skips an `import`/`export` statement starting at `start`; returns the index after it. */
 function skipStatement(lines: readonly string[], start: number): number {
@@ -47,6 +51,41 @@ function skipStatement(lines: readonly string[], start: number): number {
     if (ended) return i + 1;
   }
   return lines.length;
+}
+
+/**
+ * The JSX tag that starts the line at `start`, if it ends a line (nothing but spaces after its `>`),
+ * read across lines as its attributes may be (`labels={{…}}`): its text and the index after it.
+ * A `>` inside braces or quotes is an attribute's, not the tag's end.
+ */
+function jsxTag(lines: readonly string[], start: number): {text: string; next: number} | undefined {
+  if (!JSX_START.test(lines[start]!)) return undefined;
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = start; i < lines.length && i < start + MAX_TAG_LINES; i++) {
+    const line = lines[i]!;
+    for (let c = i === start ? line.indexOf('<') + 1 : 0; c < line.length; c++) {
+      const ch = line[c]!;
+      if (quote) {
+        if (ch === quote) quote = undefined;
+      } else if (ch === '"' || ch === "'" || ch === '`') quote = ch;
+      else if (ch === '{') depth++;
+      else if (ch === '}') depth--;
+      else if (ch === '>' && depth === 0) {
+        if (line.slice(c + 1).trim()) return undefined;
+        return {text: lines.slice(start, i + 1).join('\n'), next: i + 1};
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The line without its MDX comments, except in inline code (a post may show the comment syntax as code). */
+function withoutComments(line: string): string {
+  return line
+    .split(CODE_SPAN)
+    .map((part, k) => (k % 2 === 1 ? part : part.replace(MDX_COMMENT, '')))
+    .join('');
 }
 
 function absoluteLink(target: string, options: ConvertOptions): string {
@@ -66,7 +105,7 @@ function rewriteLinks(line: string, options: ConvertOptions): string {
   return line.replace(LINK_TARGET, (_, target: string) => `](${absoluteLink(target, options)})`);
 }
 
-/** The Markdown body of a doc, without its front matter and its leading `# title`. */
+/** The Markdown body of a doc or post, without its front matter and its leading `# title`. */
 export function mdxToMarkdown(source: string, options: ConvertOptions): string {
   const lines = source.replace(/\r\n/g, '\n').replace(FRONT_MATTER, '').split('\n');
   const out: string[] = [];
@@ -85,8 +124,9 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
     }
     if (fenceMatch) {
       fence = fenceMatch[2]!;
-      // `live` turns a block into a playground on the site; here it is an ordinary code block.
-      out.push(quote + line.replace(/\s+live\b/, ''));
+      // `live` (and `noInline`, which only a playground reads) turn a block into a playground on the
+      // site; here it is an ordinary code block.
+      out.push(quote + line.replace(/\s+(live|noInline)\b/g, ''));
       i++;
       continue;
     }
@@ -110,15 +150,15 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
       i++;
       continue;
     }
-    const jsx = JSX_LINE.exec(line);
-    if (jsx) {
-      const label = LABEL.exec(line);
+    const tag = jsxTag(lines, i);
+    if (tag) {
+      const label = LABEL.exec(tag.text);
       if (label && !line.trim().startsWith('</')) out.push(`${quote}**${label[1] ?? label[2]}**`, quote.trimEnd());
-      else if (SELF_CLOSING.test(line)) out.push(quote + options.texts.shownOnPage(options.pageUrl));
-      i++;
+      else if (SELF_CLOSING.test(tag.text)) out.push(quote + options.texts.shownOnPage(options.pageUrl));
+      i = tag.next;
       continue;
     }
-    let text = line.replace(MDX_COMMENT, '');
+    let text = withoutComments(line);
     if (/^#{1,6}\s/.test(text)) text = text.replace(HEADING_ID, '');
     if (!titleSeen && /^#\s/.test(text)) {
       // The doc's title, which the caller writes from the doc's metadata.
