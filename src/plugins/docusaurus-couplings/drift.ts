@@ -23,6 +23,12 @@ function whatToDo(coupling: EjectedComponent | ModuleAlias, original: RecordedFi
   if (coupling.kind === 'alias') {
     return `Compare it with ${coupling.with}, which stands in for it (${coupling.changes}), carry over what the theme's module now does, ${record}.`;
   }
+  if (coupling.how === 'wrapped') {
+    return (
+      `Read the new file (\`git diff\` of the installed package, or the theme's changelog): ${coupling.local.join(', ')} wraps it ` +
+      `(${coupling.changes}) and relies on what it draws; check the wrapper still fits the page, ${record}.`
+    );
+  }
   if (coupling.how === 'reproduced') {
     return `Compare it with ${coupling.local.join(' and ')}, which reproduce it (${coupling.changes}), ${record}.`;
   }

@@ -253,6 +253,19 @@ export const EJECTED_COMPONENTS: EjectedComponent[] = [
     local: ['src/theme/CodeBlock/highlight/lines-html.ts', 'tests/unit/site/code-highlighting.test.ts'],
     checkedAgainst: DOCUSAURUS_CHECKED,
   },
+  {
+    kind: 'ejected',
+    name: 'DocItem/Content',
+    component: 'DocItem/Content',
+    theme: CLASSIC,
+    how: 'wrapped',
+    where: 'src/theme/DocItem/Content/',
+    changes: 'the Copy page and View as Markdown controls (src/components/CopyPage) are drawn before the content, floated beside its h1 (the synthetic title or the page\'s own)',
+    why: 'every docs page offers its Markdown file (the page\'s URL plus .md, src/plugins/llms-txt) to copy or open, next to the title; swizzle calls this wrap unsafe, and the controls rely on the content starting with the h1',
+    originals: [classic('DocItem/Content/index.tsx', 'a60acf97ab953670816c13b7f28c68f9e3d15af00d5b9f8a5e602e8dcc20448b')],
+    local: ['src/theme/DocItem/Content/index.tsx', 'src/components/CopyPage/index.tsx'],
+    checkedAgainst: DOCUSAURUS_CHECKED,
+  },
 ];
 
 export const MODULE_ALIASES = [PRISM_ON_DEMAND, PRISM_SERVER_TOKENIZER, NPROGRESS_ON_DEMAND];

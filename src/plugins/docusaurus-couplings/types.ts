@@ -74,13 +74,14 @@ export type CacheGroupOverride = Described & {
   over: string;
 };
 
-/** A theme component copied into src/theme (`ejected`), or reproduced in other code. */
+/** A theme component copied into src/theme (`ejected`), reproduced in other code, or wrapped by a
+ * src/theme component that relies on what it draws (`wrapped`: swizzle calls the wrap unsafe). */
 export type EjectedComponent = Described & {
   kind: 'ejected';
   /** The theme's component name, as swizzle takes it: `BlogPostItem/Header/Info`. */
   component: string;
   theme: string;
-  how: 'ejected' | 'reproduced';
+  how: 'ejected' | 'reproduced' | 'wrapped';
   /** The theme's files it was made from (its TypeScript sources, which swizzle --typescript copies). */
   originals: RecordedFile[];
   /** The site's files that hold the copy. */

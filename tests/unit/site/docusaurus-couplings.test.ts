@@ -190,4 +190,25 @@ describe('a coupling that no longer holds', () => {
     expect(message).toContain(`record sha256 ${sha256Of(original)} for src/theme/Widget/index.tsx in its entry in src/plugins/docusaurus-couplings/registry.ts`);
     expect(driftOf(ejected('0'.repeat(64), 'src/theme/Gone/index.tsx'), site)).toEqual([expect.stringMatching(/^Widget: @fake\/theme 9\.9\.9 has no src\/theme\/Gone\/index\.tsx any more/)]);
   });
+
+  it('a wrapped theme component that changed fails too, with what to check in the wrapper', () => {
+    const original = path.join(site, 'node_modules/@fake/theme/src/theme/Widget/index.tsx');
+    const wrapped = (sha256: string): EjectedComponent => ({
+      ...about,
+      kind: 'ejected',
+      name: 'Widget',
+      component: 'Widget',
+      theme: '@fake/theme',
+      how: 'wrapped',
+      where: 'src/theme/Widget/',
+      originals: [{package: '@fake/theme', file: 'src/theme/Widget/index.tsx', sha256}],
+      local: ['src/theme/Widget/index.tsx'],
+    });
+    expect(driftOf(wrapped(sha256Of(original)), site)).toEqual([]);
+    const [message] = driftOf(wrapped('0'.repeat(64)), site);
+    expect(message).toMatch(/^Widget: @fake\/theme 9\.9\.9's src\/theme\/Widget\/index\.tsx is not the file src\/theme\/Widget\/ was made from/);
+    expect(message).toContain('src/theme/Widget/index.tsx wraps it (something)');
+    expect(message).not.toContain('--eject');
+    expect(message).toContain(`record sha256 ${sha256Of(original)} for src/theme/Widget/index.tsx`);
+  });
 });

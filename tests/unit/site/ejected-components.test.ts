@@ -1,5 +1,5 @@
 // The theme files the site copied (src/theme's ejected components, the markup lines-html.ts
-// reproduces) or stands in for (the client modules prism-on-demand and nprogress-on-demand
+// reproduces), wraps while relying on what they draw (DocItem/Content) or stands in for (the client modules prism-on-demand and nprogress-on-demand
 // replace): each installed file must still be the one its copy was made from, by the sha256
 // recorded in src/plugins/docusaurus-couplings/registry.ts. A failure names the component, the
 // theme file, the command that re-ejects it and the local files to re-apply the site's change to.
@@ -16,7 +16,7 @@ const COPIES = COUPLINGS.filter((coupling) => recordedFiles(coupling).length > 0
 describe('theme files the site copied or stands in for', () => {
   it('are the ejected components and the replaced client modules', () => {
     expect(COPIES.map((coupling) => coupling.name)).toEqual(
-      expect.arrayContaining(['Tabs', 'BlogListPage', 'BlogPostItem/Header/Info', 'CodeBlock', 'CodeBlock/Content', 'prism-on-demand', 'nprogress-on-demand']),
+      expect.arrayContaining(['Tabs', 'BlogListPage', 'BlogPostItem/Header/Info', 'CodeBlock', 'CodeBlock/Content', 'DocItem/Content', 'prism-on-demand', 'nprogress-on-demand']),
     );
   });
 
