@@ -5,7 +5,7 @@
  * pages that have a live example.
  */
 import React from 'react';
-import {Footer, Node, NodeStatus, PalitoProvider, Sidebar, Theme, usePalito, usePalitoStore, VersionStorageError} from 'palito';
+import {Footer, Node, NodeStatus, PalitoProvider, ShortcutTable, Sidebar, Theme, usePalito, usePalitoStore, VersionStorageError} from 'palito';
 import {findAssets, impactOf, singlePointsOfFailure, tracePath} from 'palito/engine';
 import {Palito, useSampleInventory} from '@site/src/components/LiveExample/site-palito';
 
@@ -18,6 +18,7 @@ const ReactLiveScope = {
   Node,
   NodeStatus,
   Theme,
+  ShortcutTable,
   usePalito,
   usePalitoStore,
   PalitoProvider,
