@@ -157,7 +157,7 @@ export interface PalitoApi {
    * under Palito's `storageKey`, makes it the current version and returns it. `setVersion(versionId)`
    * restores a saved version (the undo history starts afresh) and returns it; when its zone names or
    * order differ from those on screen, the diagram is laid out again. A version saved without zone
-   * changes (or by Palito 0.1) brings back the zones as loaded.
+   * changes (or before versions kept them) brings back the zones as loaded.
    *
    * @throws when no project is loaded, (restoring) there is no version with that id, or (saving)
    * the browser's storage refuses the write (full or blocked): then nothing changes.
@@ -193,11 +193,12 @@ export interface PalitoApi {
    */
   exportAs(format: ExportFormat): Promise<Blob | null>;
   /**
-   * Opens a project file written by `exportAs('project')` (or `getCurrentProjectData()` of Palito
-   * 0.1 saved as JSON, migrated): the editor comes back as it was saved: the project, moved
-   * positions, hidden assets, statuses, optional properties, zone names and order, graph style,
-   * view and current zone, and the saved versions (added to those this browser keeps for the
-   * project). Resolves like `setProject`: `{ok: true, problems: []}` once the view is on screen.
+   * Opens a project file written by `exportAs('project')` (or a `getCurrentProjectData()` result
+   * saved as JSON before there was a project file, migrated): the editor comes back as it was
+   * saved: the project, moved positions, hidden assets, statuses, optional properties, zone names
+   * and order, graph style, view and current zone, and the saved versions (added to those this
+   * browser keeps for the project). Resolves like `setProject`: `{ok: true, problems: []}` once
+   * the view is on screen.
    *
    * A file that cannot be opened resolves with `ok: false` and one problem, shown over the canvas:
    * `project-file-damaged` (not complete JSON, or a field missing or wrong: `params.field` names

@@ -60,8 +60,8 @@ export interface Version {
   properties: Record<string, Record<string, string>>;
   /**
    * Zone names and order, every zone in order, when they had been changed with `setZones`. Absent
-   * when the zones were as loaded (and in versions saved by Palito 0.1, which did not keep them):
-   * restoring such a version shows the zones as loaded.
+   * when the zones were as loaded (and in versions saved before versions kept them): restoring such
+   * a version shows the zones as loaded.
    */
   zones?: Array<{id: string; name: string}>;
 }

@@ -9,10 +9,10 @@ import {PROJECT_FILE_FORMAT} from './schema';
 type Raw = Record<string, unknown>;
 
 /**
- * Version 0: `getCurrentProjectData()` of Palito 0.1 saved as JSON. Its project has the edits
- * applied (zone names and order, statuses, optional properties), so they become the project as
- * converted; its `positions` and `layout` (the view's absolute positions) are left out, the moves
- * being in `movedPositions`.
+ * Version 0: `getCurrentProjectData()` saved as JSON, before there was a project file. Its project
+ * has the edits applied (zone names and order, statuses, optional properties), so they become the
+ * project as converted; its `positions` and `layout` (the view's absolute positions) are left out,
+ * the moves being in `movedPositions`.
  */
 export function isVersion0(value: Raw): boolean {
   return value.format === undefined && isProject(value.project) && isRecord(value.movedPositions);

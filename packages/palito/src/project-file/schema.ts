@@ -3,9 +3,9 @@
 // a field changes meaning; readers migrate older files (migrate.ts) and refuse newer ones.
 //
 // Version history:
-// - 0: Palito 0.1 had no file. What people saved was `getCurrentProjectData()` as JSON: no
+// - 0: before there was a file. What people saved was `getCurrentProjectData()` as JSON: no
 //   `format`, the project with its edits applied, `movedPositions`. Read as version 0 and migrated.
-// - 1: Palito 0.2: the shape below without `update`.
+// - 1: the first files: the shape below without `update`.
 // - 2: this shape: `update`, the last inventory update (the inventory before it, the diff, the
 //   ghosts' places), so a file saved after an update reopens with the same changes shown.
 //   `filter` was added later without a new version: it changes no field's meaning, and a reader

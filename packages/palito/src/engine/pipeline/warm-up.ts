@@ -9,7 +9,7 @@ import {generateTopology} from './generate-topology';
 import {largeWarmUpCsv} from './warm-up-inventory';
 
 const WARM_UP_RUNS = 3;
-/** Enough for the first file of thousands of assets to lay out much faster than cold (README, "The warm-up", has the figures). */
+/** Enough for the first file of thousands of assets to lay out much faster than cold (bench/README.md has the figures). */
 const LARGE_WARM_UP_RUNS = 2;
 /** ELK nodes per batch: a real run that comes in waits for one such short ELK call at most. */
 const LARGE_WARM_UP_BATCH = 100;
