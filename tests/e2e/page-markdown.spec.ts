@@ -10,7 +10,8 @@ import {DEFAULT_LOCALE, LOCALES, openHydrated, sitemapPaths} from './support/sit
 //
 //   served      every docs page and blog post of both sitemaps has its `.md`, answered 200 as
 //               `text/markdown; charset=utf-8`, not redirected; through nginx with the strict
-//               Content-Security-Policy and the security headers; a missing `.md` is the locale's 404
+//               Content-Security-Policy, the security headers and no-cache, gzipped when asked;
+//               a missing `.md` is the locale's 404
 //   content     it starts with the page's h1 as `# `, holds every h2 of the page's content (the
 //               built HTML parsed), and has no MDX outside code blocks: no import/export line, no
 //               JSX tag (`<Capitalized`), no `live` code block, no admonition fence, no MDX comment
@@ -86,7 +87,14 @@ for (const {locale, prefix} of LOCALES) {
           expect(headers['content-security-policy'], markdown).toBe(policyFor(markdown));
           expect(headers['content-security-policy'], `${markdown}: the strict policy`).not.toContain('unsafe-eval');
           expect(headers['x-content-type-options']).toBe('nosniff');
+          // Revalidated like the pages: the file keeps its name from build to build.
+          expect(headers['cache-control'], markdown).toBe('no-cache');
         }
+      }
+      if (SERVED_BY_NGINX) {
+        const installation = pages.map((p) => p.markdown).find((p) => p.endsWith('/docs/intro/installation.md'))!;
+        const gzipped = await request.get(installation, {headers: {'Accept-Encoding': 'gzip'}});
+        expect(gzipped.headers()['content-encoding'], `${installation} gzipped`).toBe('gzip');
       }
     });
 
