@@ -29,7 +29,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
-import {loadIndex, pagesOf, search, type IndexFile} from '../../src/search/search-index';
+import {loadIndex, pagesOf, searchPages, type IndexFile} from '../../src/search/search-index';
 import {EASYOPS_OPTIONS} from './easyops-options';
 import {freePort} from '../site/serve';
 import {measureRecall, QUERIES_FILE, readQueries, type Recall, type SearchQuery} from '../../tests/search/recall';
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       const ourFile = path.join(REAL_BUILD, prefix, INDEX_FILE);
       const ourIndex = loadIndex(JSON.parse(fs.readFileSync(ourFile, 'utf8')) as IndexFile);
       const known = new Set([...list.flatMap((query) => query.expect), ...Object.values(ourIndex.toJSON().storedFields).map((stored) => String(stored?.page))]);
-      const ours = figures(list, (query) => pagesOf(search(ourIndex, query.q)), [ourFile]);
+      const ours = figures(list, (query) => pagesOf(searchPages(ourIndex, query.q)), [ourFile]);
 
       const page = await browser.newPage();
       const errors: string[] = [];

@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {XMLParser} from 'fast-xml-parser';
 import MiniSearch from 'minisearch';
 import {collectDocuments} from '../../src/plugins/search-index/collect';
-import {INDEX_OPTIONS, pagesOf, search, SEARCH_OPTIONS, type SearchDocument} from '../../src/search/search-index';
+import {INDEX_OPTIONS, pagesOf, searchPages, SEARCH_OPTIONS, type SearchDocument} from '../../src/search/search-index';
 import {measureRecall, readQueries} from '../../tests/search/recall';
 import {bigrams, choseongTerms, makeTokenizer, stripParticle, wordStemAndPairs, type HangulTerms} from '../../src/search/tokenize';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
         searchOptions: {...SEARCH_OPTIONS, tokenize},
       });
       index.addAll(documents);
-      const {recallAt5: recall, mrrAt10: mrr} = measureRecall(QUERIES[locale], (query) => pagesOf(search(index, query.q)));
+      const {recallAt5: recall, mrrAt10: mrr} = measureRecall(QUERIES[locale], (query) => pagesOf(searchPages(index, query.q)));
       const size = Buffer.byteLength(JSON.stringify(index));
       console.log(`${locale}  ${name.padEnd(28)} recall@5 ${recall.toFixed(3)}  MRR ${mrr.toFixed(3)}  index ${(size / 1024).toFixed(0)} kB`);
     }

@@ -22,6 +22,5 @@ export function loadSearchIndex(url: string): Promise<MiniSearch<SearchDocument>
   return pending;
 }
 
-export {search, pagesOf, type SearchHit} from './search-index';
-export {groupByPage} from './group-by-page';
+export {search, searchPages, pagesOf, type SearchHit} from './search-index';
 export {needlesOf, snippet, type SnippetPart} from './snippet';

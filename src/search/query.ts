@@ -24,6 +24,8 @@ export interface Query {
   counts: number[];
   /** The query's words that were read (lower-cased, NFC), each once: what the snippets look for. */
   words: string[];
+  /** Each word's terms, in the order of `words`: how much of the query a result covers is counted by word. */
+  wordTerms: string[][];
 }
 
 /** The part of a query that is read: its first MAX_QUERY_LENGTH characters, without a word cut in two. */
@@ -55,7 +57,7 @@ function parse(query: string, tokenizeQuery: Tokenizer): Query {
     }
     if (terms.length >= MAX_QUERY_TERMS) break;
   }
-  return {terms, counts, words: [...words.keys()]};
+  return {terms, counts, words: [...words.keys()], wordTerms: [...words.values()]};
 }
 
 // The search and then each shown result's snippet read the same query: parsed once.

@@ -3,13 +3,14 @@
 // both sides must tokenize the same way.
 
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
-import {groupByPage} from './group-by-page';
-import {parseQuery} from './query';
+import {EXPANSION_WEIGHT, expansionsByWord} from './expand';
+import {groupByPage, type PageResult} from './group-by-page';
+import {MAX_QUERY_TERMS, parseQuery} from './query';
 import {choseongTerms, isConsonants, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
 /** Bumped when the document shape or the options change, so a stale file is refused, not misread. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** One searchable piece: a section of a page (under one h2 or h3), or a page's opening. */
 export interface SearchDocument {
@@ -23,10 +24,12 @@ export interface SearchDocument {
   /** The section's heading; the page's title for the part before the first heading. */
   heading: string;
   text: string;
+  /** The page's description (meta description), on its first section only. Searched, not stored. */
+  description?: string;
   kind: 'docs' | 'blog' | 'landing';
 }
 
-export type StoredDocument = Omit<SearchDocument, 'id'>;
+export type StoredDocument = Omit<SearchDocument, 'id' | 'description'>;
 export type SearchHit = SearchResult & StoredDocument;
 
 export interface IndexFile {
@@ -37,15 +40,17 @@ export interface IndexFile {
   index: unknown;
 }
 
-const FIELDS = ['title', 'heading', 'text', 'choseong'];
+const FIELDS = ['title', 'heading', 'description', 'text', 'choseong'];
 const STORED: Array<keyof StoredDocument> = ['url', 'page', 'title', 'heading', 'text', 'kind'];
 const LATIN = /^[a-z]+$/;
 
 /**
  * A title match counts most, then a heading; initial consonants are only indexed for titles and
- * headings (what a reader remembers a page by), so they carry a heading's weight.
+ * headings (what a reader remembers a page by), so they carry a heading's weight. A page's
+ * description is its summary in the words readers search with: it counts as much as its title
+ * (measured on tests/search/dev-queries.json; README, "Search").
  */
-const BOOST = {title: 4, heading: 2.5, text: 1, choseong: 2.5};
+const BOOST = {title: 4, heading: 2.5, description: 4, text: 1, choseong: 2.5};
 
 /** As you type: the last word is a prefix (`shortc`, `레이아`); two-syllable pairs never are. */
 function prefixOf(term: string): boolean {
@@ -121,6 +126,15 @@ export function termsWithinReach(index: MiniSearch<SearchDocument>, terms: reado
   return terms.length;
 }
 
+/** Whether the index has the term, or (where the term is searched as a prefix) a term that begins with it. */
+function inIndex(index: MiniSearch<SearchDocument>, term: string): boolean {
+  const tree = (index as unknown as {_index: TermTree})._index;
+  if (tree.get(term)) return true;
+  if (!prefixOf(term)) return false;
+  for (const _ of tree.atPrefix(term)) return true;
+  return false;
+}
+
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: BOOST,
   prefix: prefixOf,
@@ -169,18 +183,41 @@ function queryTokenizerOf(index: MiniSearch<SearchDocument>): (text: string) => 
  * many terms as MAX_QUERY_REACH and MAX_FUZZY_TERMS allow.
  */
 export function search(index: MiniSearch<SearchDocument>, query: string): SearchHit[] {
+  return searchWithWords(index, query).hits;
+}
+
+/** The results as the boxes show them: pages, best first, each with its matching sections (group-by-page.ts). */
+export function searchPages(index: MiniSearch<SearchDocument>, query: string): PageResult[] {
+  const {hits, words} = searchWithWords(index, query);
+  return groupByPage(hits, words);
+}
+
+/** The pages of the results, in the order the boxes show them: what "found in the top 5" is measured on. */
+export function pagesOf(results: readonly PageResult[]): string[] {
+  return results.map((result) => result.page);
+}
+
+/** The hits, and each query word's terms with the glossary's words for it (what a result can cover). */
+function searchWithWords(index: MiniSearch<SearchDocument>, query: string): {hits: SearchHit[]; words: string[][]} {
   const parsed = parseQuery(query, queryTokenizerOf(index));
   const searched = termsWithinReach(index, parsed.terms);
   const terms = parsed.terms.slice(0, searched);
   const counts = parsed.counts.slice(0, searched);
+  const expansions = searched === parsed.terms.length ? expansionsByWord(parsed.words) : parsed.words.map(() => []);
+  // The glossary's words for what was typed, after the typed terms and within the same bounds.
+  for (const word of expansions.flat()) {
+    if (terms.length >= MAX_QUERY_TERMS || terms.includes(word)) continue;
+    if (termsWithinReach(index, [...terms, word]) <= terms.length) break;
+    terms.push(word);
+    counts.push(EXPANSION_WEIGHT);
+  }
+  const words = parsed.wordTerms.map((wordTerms, i) => [...wordTerms, ...expansions[i]].filter((term) => terms.includes(term)));
   const options: SearchOptions = {tokenize: () => terms, boostTerm: (_term, i) => counts[i]};
-  const exact = index.search(query, options) as SearchHit[];
-  if (pagesOf(exact).length >= FEW_PAGES) return exact;
   const fuzzy = fuzzyTerms(terms);
-  return index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[];
-}
-
-/** The pages of the hits in the order the results show them (groupByPage): what "found in the top 5" is measured on. */
-export function pagesOf(hits: readonly SearchHit[]): string[] {
-  return groupByPage(hits).map((result) => result.page);
+  // A word the docs do not have at all is a typo whatever else the query finds (`printng the diagram`).
+  const unknown = fuzzy.map((edits, i) => (edits && !inIndex(index, terms[i]) ? edits : false));
+  const exact = index.search(query, unknown.some(Boolean) ? {...options, fuzzy: (_term, i) => unknown[i]} : options) as SearchHit[];
+  // Enough pages, or every word that may have a typo already had it allowed: a second pass would repeat the first.
+  if (new Set(exact.map((hit) => hit.page)).size >= FEW_PAGES || fuzzy.every((edits, i) => edits === unknown[i])) return {hits: exact, words};
+  return {hits: index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[], words};
 }

@@ -1,32 +1,46 @@
 // How well the built search finds what readers look for: the queries of tests/search/queries.json
 // (Korean with particles, compounds split and joined, spacing variants, initial consonants, API
-// names; English with one-letter typos, API names, phrases) against each locale's built index,
-// with the same code the page runs. Prints recall@5 and mean reciprocal rank per locale, and the
-// index's size; fails below recall@5 RECALL_TARGET.
+// names; English with one-letter typos, API names, phrases) and of tests/search/blind-queries.json
+// (written by someone who had seen only the rendered site) against each locale's built index,
+// with the same code the page runs. Prints recall@5 and mean reciprocal rank per locale and set,
+// and the index's size; fails below recall@5 RECALL_TARGET.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
-import {loadIndex, pagesOf, search} from '../../src/search/search-index';
-import {measureRecall, readQueries} from '../search/recall';
+import {loadIndex, pagesOf, searchPages} from '../../src/search/search-index';
+import {BLIND_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../search/recall';
 import {BUILD_DIR, LOCALES} from './support/site';
 
 const RECALL_TARGET = 0.95;
 
+/**
+ * The query sets (tests/README.md, "Search queries"): the one written from the pages and tuned
+ * on, and the one written blind from the rendered site, fixed before any tuning and never tuned
+ * against. Both must reach RECALL_TARGET. (dev-queries.json, the set the ranking is tuned on, is
+ * measured by `npm run bench:search`.)
+ */
+const SETS = [
+  {name: 'queries.json', file: QUERIES_FILE, min: 40},
+  {name: 'blind-queries.json', file: BLIND_QUERIES_FILE, min: 60},
+];
+
 for (const {locale, prefix} of LOCALES) {
-  test(`search recall (${locale}): recall@5 >= ${RECALL_TARGET}`, () => {
-    const json = fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'));
-    const index = loadIndex(JSON.parse(json.toString('utf8')));
-    const list = readQueries()[locale];
-    expect(list.length).toBeGreaterThanOrEqual(40);
-    const {recallAt5, mrrAt10, byKind, misses} = measureRecall(list, (query) => pagesOf(search(index, query.q)));
-    const kinds = Object.entries(byKind).map(([kind, {n, found}]) => `${kind} ${found}/${n}`).join(', ');
-    const missed = misses.map((m) => `  "${m.q}" (${m.kind}): wanted ${m.expect.join(' or ')}, got ${m.got.join(', ') || 'nothing'}`);
-    console.log(
-      `[search ${locale}] ${list.length} queries: recall@5 ${recallAt5.toFixed(3)}, MRR ${mrrAt10.toFixed(3)} (${kinds}); ` +
-        `index ${(json.length / 1024).toFixed(0)} kB, ${(gzipSync(json).length / 1024).toFixed(0)} kB gzip${missed.length ? `\n${missed.join('\n')}` : ''}`,
-    );
-    expect(recallAt5).toBeGreaterThanOrEqual(RECALL_TARGET);
-  });
+  for (const set of SETS) {
+    test(`search recall (${locale}, ${set.name}): recall@5 >= ${RECALL_TARGET}`, () => {
+      const json = fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'));
+      const index = loadIndex(JSON.parse(json.toString('utf8')));
+      const list = readQueries(set.file)[locale];
+      expect(list.length).toBeGreaterThanOrEqual(set.min);
+      const {recallAt5, mrrAt10, byKind, misses} = measureRecall(list, (query) => pagesOf(searchPages(index, query.q)));
+      const kinds = Object.entries(byKind).map(([kind, {n, found}]) => `${kind} ${found}/${n}`).join(', ');
+      const missed = misses.map((m) => `  "${m.q}" (${m.kind}): wanted ${m.expect.join(' or ')}, got ${m.got.join(', ') || 'nothing'}`);
+      console.log(
+        `[search ${locale}, ${set.name}] ${list.length} queries: recall@5 ${recallAt5.toFixed(3)}, MRR ${mrrAt10.toFixed(3)} (${kinds}); ` +
+          `index ${(json.length / 1024).toFixed(0)} kB, ${(gzipSync(json).length / 1024).toFixed(0)} kB gzip${missed.length ? `\n${missed.join('\n')}` : ''}`,
+      );
+      expect(recallAt5).toBeGreaterThanOrEqual(RECALL_TARGET);
+    });
+  }
 }

@@ -82,7 +82,7 @@ for (const {locale, prefix} of LOCALES) {
       await expect(page.getByTestId('search-page-input')).toHaveValue('Zone View');
       // Results are pages: each page once, with its other matching sections beneath it.
       const groups = await results.locator(':scope > li').evaluateAll((items) =>
-        items.map((li) => [...li.querySelectorAll('a')].map((a) => new URL(a.href).pathname)),
+        items.map((li) => Array.from(li.querySelectorAll('a'), (a) => new URL(a.href).pathname)),
       );
       expect(new Set(groups.map((links) => links[0])).size).toBe(groups.length);
       for (const links of groups) expect(new Set(links).size).toBe(1);

@@ -25,7 +25,12 @@ export interface Recall {
   misses: Array<{q: string; kind: string; expect: string[]; got: string[]}>;
 }
 
+/** Written from the pages, with the tokenizer in mind; tuned against. */
 export const QUERIES_FILE = path.join(__dirname, 'queries.json');
+/** Written blind, from the rendered site only, before any tuning of the ranking; never tuned against. */
+export const BLIND_QUERIES_FILE = path.join(__dirname, 'blind-queries.json');
+/** Written the same way by another hand, for tuning the ranking (glossary, weights). */
+export const DEV_QUERIES_FILE = path.join(__dirname, 'dev-queries.json');
 
 export function readQueries(file = QUERIES_FILE): Record<'ko' | 'en', SearchQuery[]> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'ko' | 'en', SearchQuery[]>;

@@ -61,7 +61,7 @@ export interface Results {
 const NONE: Results = {query: '', pages: [], total: 0};
 
 export function runSearch({engine, index}: Loaded, query: string, limits: ResultLimits): Results {
-  const found = engine.groupByPage(engine.search(index, query));
+  const found = engine.searchPages(index, query);
   return {
     query,
     total: found.length,

@@ -104,5 +104,9 @@ export function extractSections(htmlText: string, page: string, isHome: boolean)
   };
   for (const child of content.children) walk(child);
   close();
+  // The page's summary (its front matter's description), with its opening: a page is often best
+  // described there in the words a reader searches with, and it is not in the page's text.
+  const description = find(document.children, (el) => el.name === 'meta' && el.attribs.name === 'description')?.attribs.content;
+  if (description && sections[0]) sections[0].description = clean(description);
   return sections;
 }

@@ -22,6 +22,12 @@ describe('extractSections', () => {
     ]);
   });
 
+  it("puts the page's description on its first section only", () => {
+    const described = docPage.replace('<title>', '<meta name=description content="Palito를 설치하는  방법"><title>');
+    const sections = extractSections(described, '/docs/intro/installation', false);
+    expect(sections.map((s) => s.description)).toEqual(['Palito를 설치하는 방법', undefined, undefined, undefined]);
+  });
+
   it('indexes a blog post from its body and title, and nothing of a list page', () => {
     const post = `<html class="blog-wrapper blog-post-page"><body><article><header><h1>Welcome</h1><time>Nov 18</time></header>
       <div id=__blog-post-container class=markdown><p>Hello.</p><h2 id=who>Who writes here</h2><p>Two teams.</p></div></article></body></html>`;

@@ -42,10 +42,10 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('parseQuery', () => {
   it('gives each term once, counted as often as the query has it', () => {
-    expect(parseQuery('ㄹㅇ ㄹㅇ ㄹㅇ')).toEqual({terms: ['ㄹㅇ'], counts: [3], words: ['ㄹㅇ']});
+    expect(parseQuery('ㄹㅇ ㄹㅇ ㄹㅇ')).toEqual({terms: ['ㄹㅇ'], counts: [3], words: ['ㄹㅇ'], wordTerms: [['ㄹㅇ']]});
     // 테마를: the word, its stem 테마, and its pairs 테마 (again) and 마를.
-    expect(parseQuery('테마를')).toEqual({terms: ['테마를', '테마', '마를'], counts: [1, 2, 1], words: ['테마를']});
-    expect(parseQuery('Layout layout LAYOUT')).toEqual({terms: ['layout'], counts: [3], words: ['layout']});
+    expect(parseQuery('테마를')).toEqual({terms: ['테마를', '테마', '마를'], counts: [1, 2, 1], words: ['테마를'], wordTerms: [['테마를', '테마', '테마', '마를']]});
+    expect(parseQuery('Layout layout LAYOUT')).toEqual({terms: ['layout'], counts: [3], words: ['layout'], wordTerms: [['layout']]});
   });
 
   it('is the tokenizer’s terms of every query of the recall set, in order, repeats counted', () => {
@@ -89,13 +89,13 @@ describe('search with a hostile query', () => {
 
   it('searches at most MAX_QUERY_TERMS terms, MAX_FUZZY_TERMS of them with typos', () => {
     const letters = 'bcdfghjklmnpqrstvwxz';
-    // Words found nowhere, so both passes run: exact and prefix, then with typos.
+    // Words found nowhere: typos from the first pass on, so one pass, with typos for the first MAX_FUZZY_TERMS.
     const words = Array.from({length: 400}, (_, i) => `zq${letters[i % 20]}${letters[Math.floor(i / 20) % 20]}wxy`);
     const fuzzy: number[] = [];
     const spy = vi.spyOn(MiniSearch.prototype as unknown as {executeQuerySpec: (query: {fuzzy: unknown}) => unknown}, 'executeQuerySpec');
     search(index, words.join(' '));
     for (const [query] of spy.mock.calls) if (query.fuzzy) fuzzy.push(1);
-    expect(spy.mock.calls.length).toBe(2 * MAX_QUERY_TERMS);
+    expect(spy.mock.calls.length).toBe(MAX_QUERY_TERMS);
     expect(fuzzy.length).toBe(MAX_FUZZY_TERMS);
   });
 
