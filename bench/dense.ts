@@ -12,6 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {generateTopology, warmUp} from 'palito/engine';
 import {denseCsv} from '../tests/fixtures/hostile/inventories';
 import {assetsToCsv, generateAssets, generateInventoryCsv, type GeneratedAsset} from './generate-inventory';
+import {recordFigure} from './figures';
 import {HeapWatermark, median} from './measure';
 import {attachmentInventory, fabricInventory} from './stress-inventory';
 
@@ -215,7 +216,23 @@ export function runDenseBench(options: {stress: boolean; json: boolean}): void {
       console.log(`${ok ? 'PASS' : 'FAIL'}  ${r.case}: first run ${r.firstMs} ms <= ${BUDGET.ms} ms, peak RSS ${r.peakRssMB} MB <= ${BUDGET.peakMB} MB`);
     }
   }
+  if (options.stress) recordStressFigures(results);
   if (options.json) console.log(JSON.stringify({dense: results}));
+}
+
+/** What the architecture page quotes of the stress cases, into src/data/figures.json (bench/figures.ts), in seconds to a decimal. */
+function recordStressFigures(results: Array<DenseFigures | {case: string; error: string}>): void {
+  const stress = results.filter((r): r is DenseFigures => !('error' in r) && Boolean(CASES[r.case].stress));
+  // A failed case would leave out the one that may be slowest: better no figure than a wrong one.
+  if (stress.length === 0 || stress.length < results.filter((r) => CASES[r.case].stress).length) return;
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  const bench = 'npm run bench -- --dense --stress';
+  const slowest = stress.reduce((a, b) => (b.firstMs > a.firstMs ? b : a));
+  recordFigure('stress.slowest.wall', seconds(slowest.firstMs), 's', {bench, line: "the stress case with the longest wall time: its PASS/FAIL line's 'wall … ms'"});
+  recordFigure('stress.slowest.cpu', seconds(slowest.firstCpuMs), 's', {bench, line: "the same case's PASS/FAIL line, '… ms of CPU'"});
+  recordFigure('stress.slowest.peak-rss', slowest.peakRssMB, 'MB', {bench, line: "the same case's PASS/FAIL line, 'peak RSS … MB'"});
+  const medium = stress.find((r) => r.case === 'medium-400');
+  if (medium) recordFigure('stress.medium-400.wall', seconds(medium.firstMs), 's', {bench, line: "the PASS/FAIL line of medium-400, 'wall … ms'"});
 }
 
 const caseName = process.argv.find((a) => a.startsWith('--case='))?.slice('--case='.length);

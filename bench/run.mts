@@ -25,6 +25,7 @@ import {fileURLToPath} from 'node:url';
 import {buildProject, countLayoutCrossings, drawingArea, generateTopology, STAGES, warmUp, warmUpForLargeFiles, type Project, type Stage, type TopologyLayout} from 'palito/engine';
 import {diagramToSvg, LIGHT_PALETTE} from 'palito/export';
 import {useElkHelpers} from './elk-helpers';
+import {recordFigure} from './figures';
 import {generateInventoryCsv} from './generate-inventory';
 import {HeapWatermark, median, peakRssMB} from './measure';
 
@@ -181,6 +182,31 @@ function printTable(figures: SizeFigures[]): void {
   console.table(rows);
 }
 
+/** The table's figures that the docs quote, into src/data/figures.json (bench/figures.ts), rounded as printed. */
+function recordFigures(figures: SizeFigures[]): void {
+  for (const f of figures) {
+    const n = f.assets;
+    const column = (name: string) => ({bench: 'npm run bench', line: `the table's row for ${n} assets, column '${name}'`});
+    // Areas as README.md's tables give them: a decimal below 10 Mpx², whole above.
+    const mpx = (area: number) => round(area / 1e6, area < 1e7 ? 1 : 0);
+    recordFigure(`engine.total.${n}`, round(f.ms), 'ms', column('total ms'));
+    recordFigure(`engine.first-run.${n}`, round(f.firstMs), 'ms', column('first run ms'));
+    for (const s of STAGES) recordFigure(`engine.stage.${s}.${n}`, round(f.stageMs[s]), 'ms', column(`${s} ms`));
+    recordFigure(`engine.peak-rss.${n}`, round(f.peakMB), 'MB', column('peak RSS MB'));
+    recordFigure(`engine.bench-rss.${n}`, round(f.benchPeakMB), 'MB', column('bench process RSS MB'));
+    recordFigure(`engine.crossings.${n}`, f.crossings, 'count', column('crossings'));
+    recordFigure(`engine.area.${n}`, mpx(f.area), 'Mpx²', column('area Mpx²'));
+    if (f.baselineMs === null || f.baselineCrossings === null || f.baselineArea === null) continue;
+    recordFigure(`baseline.total.${n}`, round(f.baselineMs), 'ms', column('baseline ms'));
+    recordFigure(`baseline.crossings.${n}`, f.baselineCrossings, 'count', column('baseline crossings'));
+    recordFigure(`baseline.area.${n}`, mpx(f.baselineArea), 'Mpx²', column('baseline area Mpx²'));
+    recordFigure(`engine.speed-up.${n}`, round(f.baselineMs / f.ms, 1), '×', column('speedup'));
+    const ratioLine = (what: string) => ({bench: 'npm run bench', line: `the line '${n} assets ${what} …x the baseline'`});
+    if (f.baselineCrossings > 0) recordFigure(`engine.crossings-ratio.${n}`, round(f.crossings / f.baselineCrossings, 2), '×', ratioLine('crossings'));
+    recordFigure(`engine.area-ratio.${n}`, round(f.area / f.baselineArea, 2), '×', ratioLine('area'));
+  }
+}
+
 function checkTargets(figures: SizeFigures[]): string[] {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
@@ -272,6 +298,9 @@ async function main(): Promise<void> {
 
   printTable(figures);
   for (const line of checkTargets(figures)) console.log(line);
+  // The docs quote the engine as a page runs it: with ELK helpers and the light warm-up.
+  if (!process.argv.includes('--single-thread') && warmUpLevel === 'light') recordFigures(figures);
+  else console.error('Not written to src/data/figures.json: the docs quote runs with ELK helpers and the light warm-up.');
   console.log(`SVG drawings: ${new URL(`engine-${svgAssets}.svg`, OUT_DIR).pathname}${figures.some((f) => f.assets === svgAssets && f.baselineMs !== null) ? `, baseline-${svgAssets}.svg` : ''}`);
   if (json) {
     const summary = {
