@@ -66,6 +66,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           localeRoot: here,
           // `pathname://` links are the host's own paths, outside any base URL.
           siteRoot: normalizeUrl([siteConfig.url, '/']),
+          locale: i18n.currentLocale,
           texts,
         });
         const text = pageMarkdown({title: page.title, pageUrl, body, sourceLabel: texts.source});

@@ -2,12 +2,14 @@
 // front matter, imports and exports go; a JSX tag on lines of its own (one line, or its attributes
 // spread over several) goes too, except a tab's label, which is kept as a bold line; a component that draws something of its own (`<ApiKeyPlayground />`)
 // becomes a note pointing at the page; admonitions become block quotes; MDX comments and heading
-// ids go; links to other docs and to the site become absolute URLs. Code blocks are copied as
+// ids go; links to other docs and to the site become absolute URLs; a measured figure (`<Figure id=… />`)
+// becomes its text, as the page shows it. Code blocks are copied as
 // they are, but a `live` block loses its `live`. It works line by line, which is enough for what
 // these pages use (checked by tests/e2e/llms-txt.spec.ts and page-markdown.spec.ts on the build),
 // not a full MDX parser.
 
 import path from 'node:path';
+import {replaceFigureTags} from '../../utils/figures';
 
 export type ConvertOptions = {
   /** Absolute path of the source file, to resolve relative links. */
@@ -20,6 +22,8 @@ export type ConvertOptions = {
   localeRoot: string;
   /** The host's root URL, for `pathname://` links (which no base URL applies to). */
   siteRoot: string;
+  /** The page's locale, for its figures' units (0.23초, 0.23 s). */
+  locale: string;
   /** Text for a component shown only on the page, and the labels of untitled admonitions. */
   texts: {shownOnPage: (url: string) => string; admonitions: Record<string, string>};
 };
@@ -148,6 +152,15 @@ export function mdxToMarkdown(source: string, options: ConvertOptions): string {
       while (out.length > 0 && /^[>\s]*$/.test(out.at(-1)!) && out.at(-1)!.includes('>')) out.pop();
       quoteDepth--;
       i++;
+      continue;
+    }
+    // A figure goes first: a line starting with one is text, not a component to drop. Inline code keeps its tag.
+    const withFigures = line
+      .split(CODE_SPAN)
+      .map((part, k) => (k % 2 === 1 ? part : replaceFigureTags(part, options.locale, options.sourcePath)))
+      .join('');
+    if (withFigures !== line) {
+      lines[i] = withFigures;
       continue;
     }
     const tag = jsxTag(lines, i);

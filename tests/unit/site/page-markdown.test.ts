@@ -9,6 +9,7 @@ import {markdownPathOf} from '../../../src/utils/markdown-url';
 import {markdownFileOf, pageMarkdown} from '../../../src/plugins/llms-txt/page-markdown';
 import {mdxToMarkdown} from '../../../src/plugins/llms-txt/mdx-to-markdown';
 import {llmsTexts} from '../../../src/plugins/llms-txt/texts';
+import {FIGURES} from '../../../src/utils/figures';
 
 describe('markdownPathOf', () => {
   it('appends .md to a page path', () => {
@@ -44,12 +45,26 @@ describe('pageMarkdown', () => {
 });
 
 describe('mdxToMarkdown on what pages use', () => {
-  const convert = (source: string) =>
-    mdxToMarkdown(source, {sourcePath: '/site/blog/post.mdx', pageUrl: 'https://x/blog/post', docUrls: new Map(), localeRoot: 'https://x/', siteRoot: 'https://x/', texts: llmsTexts('en')});
+  const options = {sourcePath: '/site/blog/post.mdx', pageUrl: 'https://x/blog/post', docUrls: new Map(), localeRoot: 'https://x/', siteRoot: 'https://x/', locale: 'en', texts: llmsTexts('en')};
+  const convert = (source: string) => mdxToMarkdown(source, options);
 
   it('drops a component whose attributes span lines, braces and all, and says it is on the page', () => {
     const source = ["import Chart from '@site/src/components/Chart';", '', 'Before.', '', '<Chart', '  labels={{', "    title: 'a > b',", '  }}', '/>', '', 'After.'].join('\n');
     expect(convert(source)).toBe('Before.\n\n_(This part is shown on the page on the site: https://x/blog/post)_\n\nAfter.');
+  });
+
+  it('writes a measured figure as the page shows it, in the page\'s locale, and keeps one shown as inline code', () => {
+    const ms = FIGURES['engine.total.1000']!.value;
+    const seconds = String(Number((ms / 1000).toPrecision(2)));
+    expect(convert('About <Figure id="engine.total.1000" format="s" /> on a 2-core PC.')).toBe(`About ${seconds} s on a 2-core PC.`);
+    expect(convert('<Figure id="engine.total.1000" /> at 1,000 assets.')).toBe(`${ms.toLocaleString('en')} ms at 1,000 assets.`);
+    expect(convert('Write `<Figure id="x" />` in a page.')).toBe('Write `<Figure id="x" />` in a page.');
+    const korean = mdxToMarkdown('약 <Figure id="engine.total.1000" format="s" />', {...options, locale: 'ko', texts: llmsTexts('ko')});
+    expect(korean).toBe(`약 ${seconds}초`);
+  });
+
+  it('stops on a figure the data file lacks, naming it and the page', () => {
+    expect(() => convert('<Figure id="no.such.figure" /> here.')).toThrow(/no\.such\.figure.*\/site\/blog\/post\.mdx/);
   });
 
   it('keeps an MDX comment shown as inline code, and drops a real one', () => {
