@@ -37,6 +37,8 @@ function numberText(figure: FigureRecord, format: FigureFormat, id: string): str
   if (format === 's' && figure.unit === 'ms') return seconds(figure.value / 1000);
   if (format === 'ms' && figure.unit === 's') return String(Math.round(figure.value * 1000));
   if (format === 'ms') return String(Math.round(figure.value));
+  // A ratio to the baseline is printed to two decimals (0.10×), a speed-up to one (13.5×).
+  if (figure.unit === '×' && figure.value < 1) return figure.value.toFixed(2);
   if (format !== 'number' && format !== DEFAULT_FORMAT[figure.unit]) throw new Error(`<Figure id="${id}" format="${format}">: the figure is in ${figure.unit}`);
   return String(figure.value);
 }
