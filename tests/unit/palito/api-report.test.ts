@@ -26,6 +26,7 @@ import {readEntryExports, type EntryExports} from '../../../scripts/api-report/e
 import {createPackageProgram, entryPoints, REPO_ROOT} from '../../../scripts/api-report/program';
 import {palitoApiMembers, renderApiReport, REPORT_FILE} from '../../../scripts/api-report/render';
 import {readApiPages, titleIdentifiers, type ApiPage} from './support/api-pages';
+import {changedLines} from './support/line-diff';
 import {UNDOCUMENTED_EXPORTS} from './support/undocumented-exports';
 
 const LOCALES = {ko: 'docs/api', en: 'i18n/en/docusaurus-plugin-content-docs/current/api'} as const;
@@ -41,17 +42,6 @@ beforeAll(() => {
   entries = readEntryExports(program, entryPoints());
   apiMembers = palitoApiMembers(program, entries).map((line) => /^\w+/.exec(line)![0]);
 });
-
-/** Lines only in one of the two texts, numbered: what changed, without a diff library. */
-function changedLines(expected: string, actual: string): string[] {
-  const have = expected.split('\n');
-  const want = actual.split('\n');
-  const wanted = new Set(want);
-  const had = new Set(have);
-  const removed = have.flatMap((line, i) => (wanted.has(line) ? [] : [`- ${i + 1}: ${line}`]));
-  const added = want.flatMap((line, i) => (had.has(line) ? [] : [`+ ${i + 1}: ${line}`]));
-  return [...removed, ...added];
-}
 
 function documentedIn(locale: Locale, name: string): boolean {
   return pages[locale].some((page) => page.names.has(name));
