@@ -40,6 +40,8 @@ for (const {locale, prefix} of LOCALES) {
       await expect(options(page).first()).toHaveAttribute('href', new RegExp(`^${text.page}(#|$)`));
       await expect(page.getByRole('listbox').locator('mark').first()).toBeVisible();
       await expect(page.getByRole('status').filter({hasText: text.count})).toHaveCount(1);
+      // The announcement is for screen readers; the panel shows the count to the eye.
+      expect((await page.getByRole('status').filter({hasText: text.count}).boundingBox())?.width).toBeLessThanOrEqual(1);
 
       await box.fill('zzqqxxj');
       await expect(page.getByRole('status').filter({hasText: text.none})).toHaveCount(1);

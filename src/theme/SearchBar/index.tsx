@@ -15,6 +15,7 @@ import {DROPDOWN_LIMITS, MAX_QUERY_LENGTH} from '@site/src/search/constants';
 import SearchHitContent from '@site/src/components/Search/SearchHitContent';
 import {failedMessage, loadingMessage, resultCount} from '@site/src/components/Search/messages';
 import {useSearchIndex, useSearchResults} from '@site/src/components/Search/use-search';
+import searchStyles from '@site/src/components/Search/styles.module.css';
 import styles from './styles.module.css';
 
 /** Whether a key press is the reader typing somewhere (then `/` is a character, not a shortcut). */
@@ -164,7 +165,7 @@ export default function SearchBar(): React.ReactElement {
           </Link>
         )}
       </div>
-      <div className="sr-only" role="status" aria-live="polite" aria-atomic="true">
+      <div className={searchStyles.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
         {shown ? announcement : ''}
       </div>
     </div>
