@@ -6,22 +6,16 @@
 
 export const UNDOCUMENTED_EXPORTS: Record<string, readonly string[]> = {
   'palito/engine': [
-    'ANALYSIS_STEPS', 'Asset', 'AssetPlace', 'BuildResult', 'COLUMN_ALIASES', 'COLUMN_KEYS', 'ChangedAsset', 'ColumnKey', 'DEFAULT_FIND_LIMIT',
-    'DEFAULT_LAYOUT_OPTIONS', 'DEFAULT_MAX_PATHS', 'ERROR_CODES', 'ErrorCode', 'FindOptions', 'GroupDiff', 'LIMITS', 'LayoutBundle', 'LayoutClient',
-    'LayoutClientOptions', 'LayoutDirection', 'LayoutEdge', 'LayoutGroup', 'LayoutNode', 'LayoutOptions', 'LayoutRunOptions', 'LayoutStub', 'LimitName',
-    'Locale', 'MovedAsset', 'PipelineOptions', 'ProblemCode', 'ProblemParams', 'ProjectDraft', 'ProjectFileLimitName', 'REQUIRED_COLUMNS',
-    'RawTable', 'ReadResult', 'Rect', 'RenamedGroup', 'STAGES', 'Severity', 'Side', 'SinglePointOptions', 'Stage', 'StageTimings', 'TableKind',
-    'TablePreview', 'TopologyInput', 'TopologyOptions', 'TopologyResult', 'TraceOptions', 'ValidationResult', 'ViewSpec', 'WARNING_CODES', 'WarmOptions',
-    'WarningCode', 'WorkerLike', 'WorkerRequest', 'WorkerResponse', 'analyzeRelationships', 'buildProject', 'convertAssets', 'countLayoutCrossings',
-    'createLayoutClient', 'drawingArea', 'isAbortError', 'layoutProject', 'previewTable', 'progressOf', 'readTable', 'severityOf', 'validateTable',
-    'warmUpForLargeFiles',
+    'AssetPlace', 'COLUMN_KEYS', 'ChangedAsset', 'ColumnKey', 'DEFAULT_FIND_LIMIT', 'DEFAULT_MAX_PATHS', 'ERROR_CODES', 'ErrorCode', 'FindOptions',
+    'GroupDiff', 'LimitName', 'Locale', 'MovedAsset', 'ProblemCode', 'ProblemParams', 'ProjectFileLimitName', 'REQUIRED_COLUMNS', 'RenamedGroup',
+    'Severity', 'SinglePointOptions', 'TraceOptions', 'WARNING_CODES', 'WarningCode', 'severityOf',
   ],
   'palito/server': [
     'API_KEY_HEADER', 'ApiKeys', 'ConfigResult', 'ConversionFile', 'ConversionHandlerOptions', 'ConversionLimitCode', 'ConversionLimitError',
     'ConversionPool', 'ConversionPoolOptions', 'ConversionReply', 'DEFAULT_CONVERSION_TIMEOUT_MS', 'DEFAULT_HEADERS_TIMEOUT_MS', 'DEFAULT_HOST',
     'DEFAULT_KEEP_ALIVE_TIMEOUT_MS', 'DEFAULT_LARGE_FILE_BYTES', 'DEFAULT_LARGE_QUEUE_PER_LARGE_WORKER', 'DEFAULT_MAX_BODY_BYTES', 'DEFAULT_PORT',
-    'DEFAULT_QUEUE_PER_WORKER', 'DEFAULT_REQUEST_TIMEOUT_MS', 'DEFAULT_WORKER_MEMORY_MB', 'FILE_NAME_HEADER', 'FetchHandler', 'KeyCheck', 'LimitedBody',
-    'RunConversion', 'ServerConfig', 'ServerTimeouts', 'USAGE', 'createConversionPool', 'createKeyCheck', 'parseApiKeys', 'readLimitedBody',
-    'readServerConfig',
+    'DEFAULT_QUEUE_PER_WORKER', 'DEFAULT_REQUEST_TIMEOUT_MS', 'DEFAULT_WORKER_MEMORY_MB', 'FILE_NAME_HEADER', 'FetchHandler', 'KeyCheck',
+    'LimitedBody', 'RunConversion', 'ServerConfig', 'ServerTimeouts', 'USAGE', 'createConversionPool', 'createKeyCheck', 'parseApiKeys',
+    'readLimitedBody', 'readServerConfig',
   ],
 };
