@@ -6,9 +6,8 @@
 
 export const UNDOCUMENTED_EXPORTS: Record<string, readonly string[]> = {
   'palito/engine': [
-    'AssetPlace', 'COLUMN_KEYS', 'ChangedAsset', 'ColumnKey', 'DEFAULT_FIND_LIMIT', 'DEFAULT_MAX_PATHS', 'ERROR_CODES', 'ErrorCode', 'FindOptions',
-    'GroupDiff', 'LimitName', 'Locale', 'MovedAsset', 'ProblemCode', 'ProblemParams', 'ProjectFileLimitName', 'REQUIRED_COLUMNS', 'RenamedGroup',
-    'Severity', 'SinglePointOptions', 'TraceOptions', 'WARNING_CODES', 'WarningCode', 'severityOf',
+    'COLUMN_KEYS', 'ColumnKey', 'ERROR_CODES', 'ErrorCode', 'LimitName', 'Locale', 'ProblemCode', 'ProblemParams', 'ProjectFileLimitName',
+    'REQUIRED_COLUMNS', 'Severity', 'WARNING_CODES', 'WarningCode', 'severityOf',
   ],
   'palito/server': [
     'API_KEY_HEADER', 'ApiKeys', 'ConfigResult', 'ConversionFile', 'ConversionHandlerOptions', 'ConversionLimitCode', 'ConversionLimitError',
