@@ -69,6 +69,14 @@ export function policyFor(uri: string): string {
   return nginxHeader('Content-Security-Policy').replace(/\$(\w+)/g, (_, name: string) => nginxVariable(name, uri, maps));
 }
 
+/**
+ * The kind of page deploy/nginx.conf's $palito_page gives the file whose $uri is `uri`: `live`,
+ * `strict` (a docs page declared without a live example), `landing` or `api-key`.
+ */
+export function pageKindFor(uri: string): string {
+  return nginxVariable('palito_page', uri, nginxMaps());
+}
+
 /** A policy's directives: each one's sources, by its name. */
 export function directivesOf(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
