@@ -87,7 +87,8 @@ test.describe(`code blocks (${locale})`, () => {
   // page's blocks are drawn in the browser), or when a block is first drawn in the browser.
   test('a docs page loads Prism when the reader points at a link, not to show its highlighted blocks', async ({page}) => {
     const scriptsWithPrism = await openHighlightedWithoutPrism(page, `${prefix}${PAGE}`);
-    const next = page.locator(`article a[href^="${prefix}/docs/"]`).first();
+    // A link of the page's text (the Copy page controls above it link the page's own .md, a file).
+    const next = page.locator(`article .theme-doc-markdown a[href^="${prefix}/docs/"]`).first();
     await next.hover();
     await expect.poll(() => scriptsWithPrism.size).toBe(1);
     // The next page's blocks, drawn in the browser, come highlighted.
