@@ -3,7 +3,10 @@
 // once with its best sections beneath it. A page is ranked by its best section, plus a little for
 // each other section that matches (a page that answers in several places is a better answer),
 // times how much of the query the page covers: as Algolia ranks first by the words matched, a
-// page with every word of `intra-cbs inter-zone` beats one that says `cbs` often.
+// page with every word of `intra-cbs inter-zone` beats one that says `cbs` often. A page may also
+// carry a rank in its front matter (`search_rank: 0.5`), as DocSearch's pageRank: a low-level
+// reference of tables that holds every word somewhere gives way to the guide that explains it,
+// and is still found first by its own names.
 
 import type {SearchHit} from './search-index';
 
@@ -50,7 +53,7 @@ export function groupByPage(hits: readonly SearchHit[], words: readonly string[]
   const pages = [...byPage].map(([page, sections]) => ({
     page,
     title: sections[0].title,
-    score: sectionScore(sections) * coverageOf(sections, words) ** COVERAGE_POWER,
+    score: sectionScore(sections) * coverageOf(sections, words) ** COVERAGE_POWER * (sections[0].rank ?? 1),
     sections,
   }));
   return pages.sort((a, b) => b.score - a.score);

@@ -10,7 +10,7 @@ import {choseongTerms, isConsonants, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
 /** Bumped when the document shape or the options change, so a stale file is refused, not misread. */
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** One searchable piece: a section of a page (under one h2 or h3), or a page's opening. */
 export interface SearchDocument {
@@ -27,6 +27,8 @@ export interface SearchDocument {
   /** The page's description (meta description), on its first section only. Searched, not stored. */
   description?: string;
   kind: 'docs' | 'blog' | 'landing';
+  /** The page's `search_rank` front matter, on each of its sections, when it has one (group-by-page.ts). */
+  rank?: number;
 }
 
 export type StoredDocument = Omit<SearchDocument, 'id' | 'description'>;
@@ -41,7 +43,7 @@ export interface IndexFile {
 }
 
 const FIELDS = ['title', 'heading', 'description', 'text', 'choseong'];
-const STORED: Array<keyof StoredDocument> = ['url', 'page', 'title', 'heading', 'text', 'kind'];
+const STORED: Array<keyof StoredDocument> = ['url', 'page', 'title', 'heading', 'text', 'kind', 'rank'];
 const LATIN = /^[a-z]+$/;
 
 /**
@@ -150,8 +152,12 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   tokenize: (text, field) => (field === 'choseong' ? choseongTerms(text) : tokenize(text)),
   // tokenize() already lower-cases and normalises.
   processTerm: (term) => term,
-  extractField: (document, field) =>
-    field === 'choseong' ? `${document.title} ${document.heading}` : String(document[field as keyof SearchDocument] ?? ''),
+  extractField: (document, field) => {
+    if (field === 'choseong') return `${document.title} ${document.heading}`;
+    // Stored, not searched: kept a number, and left out (undefined) where the page has none.
+    if (field === 'rank') return document.rank as unknown as string;
+    return String(document[field as keyof SearchDocument] ?? '');
+  },
   searchOptions: SEARCH_OPTIONS,
 };
 

@@ -19,13 +19,22 @@ async function htmlOf(outDir: string, baseUrl: string, route: string): Promise<s
   return undefined;
 }
 
-/** `outDir`: the locale's build folder; `baseUrl`: its base (`/`, `/en/`); `routes`: its routes. */
-export async function collectDocuments(outDir: string, baseUrl: string, routes: readonly string[]): Promise<SearchDocument[]> {
+/**
+ * `outDir`: the locale's build folder; `baseUrl`: its base (`/`, `/en/`); `routes`: its routes;
+ * `ranks`: the pages' `search_rank` front matter, by route (pages without one rank 1).
+ */
+export async function collectDocuments(
+  outDir: string,
+  baseUrl: string,
+  routes: readonly string[],
+  ranks: ReadonlyMap<string, number> = new Map(),
+): Promise<SearchDocument[]> {
   const documents: SearchDocument[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const html = await htmlOf(outDir, baseUrl, route);
     if (!html) continue;
-    for (const section of extractSections(html, route, route === baseUrl)) documents.push({id: documents.length, ...section});
+    const rank = ranks.get(route);
+    for (const section of extractSections(html, route, route === baseUrl)) documents.push({id: documents.length, ...section, ...(rank === undefined ? {} : {rank})});
   }
   return documents;
 }

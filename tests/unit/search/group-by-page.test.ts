@@ -36,3 +36,18 @@ describe('groupByPage', () => {
     expect([...pages].sort()).toEqual(['/api/version', '/guide']);
   });
 });
+
+describe("a page's search_rank", () => {
+  it('scales its score, so a reference page gives way to the guide but still wins on its own name', () => {
+    const docs: SearchDocument[] = [
+      {id: 0, url: '/guide', page: '/guide', title: 'Graph style', heading: 'Layout direction', text: 'Set the layout direction: top to bottom.', kind: 'docs'},
+      {id: 1, url: '/ref', page: '/ref', title: 'createLayoutClient', heading: 'LayoutOptions', text: 'direction: the layout direction of every layout.', kind: 'docs', rank: 0.5},
+    ];
+    const index = createIndex(docs);
+    expect(searchPages(index, 'layout direction')[0].page).toBe('/guide');
+    expect(searchPages(index, 'createLayoutClient')[0].page).toBe('/ref');
+    // Without the rank the reference, which says it all more often, came first.
+    const unranked = createIndex(docs.map(({rank: _rank, ...doc}) => doc));
+    expect(searchPages(unranked, 'layout direction')[0].page).toBe('/ref');
+  });
+});
