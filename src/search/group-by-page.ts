@@ -17,6 +17,9 @@ const OTHER_SECTIONS_COUNTED = 3;
 /** The power of the share of the query's words a page covers, in its score. */
 export const COVERAGE_POWER = 1;
 
+/** A kind of page's rank when its front matter gives none: the docs answer; the blog tells the story around them. */
+export const KIND_RANK: Record<SearchHit['kind'], number> = {docs: 1, landing: 1, blog: 0.6};
+
 export interface PageResult {
   /** The page's path, as SearchHit.page. */
   page: string;
@@ -53,7 +56,7 @@ export function groupByPage(hits: readonly SearchHit[], words: readonly string[]
   const pages = [...byPage].map(([page, sections]) => ({
     page,
     title: sections[0].title,
-    score: sectionScore(sections) * coverageOf(sections, words) ** COVERAGE_POWER * (sections[0].rank ?? 1),
+    score: sectionScore(sections) * coverageOf(sections, words) ** COVERAGE_POWER * (sections[0].rank ?? KIND_RANK[sections[0].kind]),
     sections,
   }));
   return pages.sort((a, b) => b.score - a.score);

@@ -6,7 +6,7 @@ import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'm
 import {EXPANSION_WEIGHT, expansionsByWord} from './expand';
 import {groupByPage, type PageResult} from './group-by-page';
 import {MAX_QUERY_TERMS, parseQuery} from './query';
-import {choseongTerms, isConsonants, tokenize} from './tokenize';
+import {choseongTerms, isConsonants, isHangul, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
 /** Bumped when the document shape or the options change, so a stale file is refused, not misread. */
@@ -49,10 +49,10 @@ const LATIN = /^[a-z]+$/;
 /**
  * A title match counts most, then a heading; initial consonants are only indexed for titles and
  * headings (what a reader remembers a page by), so they carry a heading's weight. A page's
- * description is its summary in the words readers search with: it counts as much as its title
- * (measured on tests/search/dev-queries.json; README, "Search").
+ * description is its summary in the words readers search with, where its title is often an
+ * identifier: it counts more than the title (measured on tests/search/dev-queries.json; README, "Search").
  */
-const BOOST = {title: 4, heading: 2.5, description: 4, text: 1, choseong: 2.5};
+const BOOST = {title: 4, heading: 2.5, description: 6, text: 1, choseong: 2.5};
 
 /** As you type: the last word is a prefix (`shortc`, `레이아`); two-syllable pairs never are. */
 function prefixOf(term: string): boolean {
@@ -79,9 +79,12 @@ export const MAX_QUERY_REACH = 5000;
 
 /**
  * One-letter typos in English words of five letters or more: a letter missing, added or wrong is
- * one edit, two letters swapped (`exprot`) are two, so words of six letters or more get two.
+ * one edit, two letters swapped (`exprot`) are two, so words of six letters or more get two. A
+ * Korean word of three syllables or more gets one wrong syllable (단측키 for 단축키): a syllable
+ * is a whole letter block, and two-syllable words are too short to tell a typo from another word.
  */
 function fuzzyOf(term: string): number | false {
+  if (isHangul(term)) return term.length >= 3 && term.length <= MAX_FUZZY_LENGTH ? 1 : false;
   if (!LATIN.test(term) || term.length < 5 || term.length > MAX_FUZZY_LENGTH) return false;
   return term.length >= 6 ? 2 : 1;
 }
@@ -135,6 +138,13 @@ function inIndex(index: MiniSearch<SearchDocument>, term: string): boolean {
   if (!prefixOf(term)) return false;
   for (const _ of tree.atPrefix(term)) return true;
   return false;
+}
+
+/** A two-syllable word the docs never write as one (홉수), as the docs space it (홉 수): its syllables that are words of the docs. */
+function spacedApart(index: MiniSearch<SearchDocument>, wordTerms: readonly string[]): string[] {
+  const pair = wordTerms[0];
+  if (wordTerms.length !== 1 || pair.length !== 2 || !isHangul(pair) || inIndex(index, pair)) return [];
+  return [...pair].filter((syllable) => inIndex(index, syllable));
 }
 
 export const SEARCH_OPTIONS: SearchOptions = {
@@ -210,6 +220,7 @@ function searchWithWords(index: MiniSearch<SearchDocument>, query: string): {hit
   const terms = parsed.terms.slice(0, searched);
   const counts = parsed.counts.slice(0, searched);
   const expansions = searched === parsed.terms.length ? expansionsByWord(parsed.words) : parsed.words.map(() => []);
+  parsed.wordTerms.forEach((wordTerms, i) => expansions[i].unshift(...spacedApart(index, wordTerms)));
   // The glossary's words for what was typed, after the typed terms and within the same bounds.
   for (const word of expansions.flat()) {
     if (terms.length >= MAX_QUERY_TERMS || terms.includes(word)) continue;
