@@ -1,18 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {createIndex, pagesOf, searchPages, type SearchDocument} from '../../../src/search/search-index';
+import {createIndex, pagesOf, searchPages} from '../../../src/search/search-index';
+import {sectionDoc} from './section-doc';
 
 // How Korean readers type what the docs write otherwise: a wrong syllable in a longer word, and
 // a pair of words written as one. And the blog, which tells the story of what the docs answer.
 
-const doc = (id: number, title: string, text: string, kind: SearchDocument['kind'] = 'docs'): SearchDocument => ({
-  id,
-  url: `/docs/${id}`,
-  page: `/docs/${id}`,
-  title,
-  heading: title,
-  text,
-  kind,
-});
+const doc = sectionDoc;
 
 const DOCS = [
   doc(1, '단축키', '키보드로 편집하는 방법입니다.'),

@@ -6,20 +6,13 @@ import {createIndex, MAX_FUZZY_TERMS, MAX_QUERY_REACH, search, termsWithinReach,
 import {needlesOf, snippet} from '../../../src/search/snippet';
 import {tokenize} from '../../../src/search/tokenize';
 import {readQueries} from '../../search/recall';
+import {sectionDoc} from './section-doc';
 
 // Issue 24: a query is read within bounds however it is written. A word repeated is searched
 // once (the results those of the query as typed), at most MAX_QUERY_TERMS terms and
 // MAX_QUERY_REACH of the index are searched, and a result's text is read once for its snippet.
 
-const doc = (id: number, title: string, text: string): SearchDocument => ({
-  id,
-  url: `/docs/${id}`,
-  page: `/docs/${id}`,
-  title,
-  heading: title,
-  text,
-  kind: 'docs',
-});
+const doc = sectionDoc;
 
 const DOCS = [
   doc(1, '레이아웃', '파일을 넣으면 자동으로 레이아웃을 계산합니다. 레이아웃은 존, CBS, 자산 순서로 쌓입니다.'),
