@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {MAX_QUERY_LENGTH} from '../../../src/search/constants';
 import {MAX_QUERY_TERMS, parseQuery} from '../../../src/search/query';
-import {createIndex, MAX_FUZZY_TERMS, MAX_QUERY_REACH, search, termsWithinReach, type SearchDocument} from '../../../src/search/search-index';
+import {createIndex, MAX_FUZZY_TERMS, MAX_QUERY_REACH, search, termsWithinReach} from '../../../src/search/search-index';
 import {needlesOf, snippet} from '../../../src/search/snippet';
 import {tokenize} from '../../../src/search/tokenize';
 import {readQueries} from '../../search/recall';
