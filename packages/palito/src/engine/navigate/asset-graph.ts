@@ -31,23 +31,21 @@ function buildGraph(project: Project): AssetGraph {
   const ids = project.nodes.map((node) => node.id);
   const indexOf = new Map<string, number>();
   ids.forEach((id, i) => indexOf.set(id, i));
-  const rank = codePointRanks(ids);
+  const rank = codePointRanks(ids, indexOf);
 
-  // Each pair once, then each asset's neighbours in one array (counted, then filled), each
-  // asset's run sorted by rank in place: no array per asset.
-  const sources: number[] = [];
-  const ends: number[] = [];
+  // Each link's two ends, then each asset's neighbours in one array (counted, then filled), each
+  // asset's run sorted by rank in place and a neighbour met twice (a second link) kept once: no
+  // array per asset, and no set of pairs, which cost more than the rest of the build together.
+  const ends = new Int32Array(project.edges.length * 2);
   const degree = new Int32Array(ids.length);
-  const seen = new Set<number>();
+  let links = 0;
   for (const edge of project.edges) {
     const a = indexOf.get(edge.source);
     const b = indexOf.get(edge.target);
     if (a === undefined || b === undefined || a === b) continue;
-    const pair = Math.min(a, b) * ids.length + Math.max(a, b);
-    if (seen.has(pair)) continue;
-    seen.add(pair);
-    sources.push(a);
-    ends.push(b);
+    ends[2 * links] = a;
+    ends[2 * links + 1] = b;
+    links++;
     degree[a]++;
     degree[b]++;
   }
@@ -55,12 +53,27 @@ function buildGraph(project: Project): AssetGraph {
   for (let i = 0; i < ids.length; i++) offsets[i + 1] = offsets[i] + degree[i];
   const targets = new Int32Array(offsets[ids.length]);
   const next = offsets.slice(0, ids.length);
-  for (let k = 0; k < sources.length; k++) {
-    targets[next[sources[k]]++] = ends[k];
-    targets[next[ends[k]]++] = sources[k];
+  for (let k = 0; k < links; k++) {
+    const a = ends[2 * k];
+    const b = ends[2 * k + 1];
+    targets[next[a]++] = b;
+    targets[next[b]++] = a;
   }
-  for (let i = 0; i < ids.length; i++) sortRunByRank(targets, offsets[i], offsets[i + 1], rank);
-  return {ids, indexOf, offsets, targets, rank};
+  return {ids, indexOf, ...withoutRepeats(targets, offsets, rank), rank};
+}
+
+/** Each asset's run sorted by rank, a neighbour listed twice kept once, the runs moved together. */
+function withoutRepeats(targets: Int32Array, offsets: Int32Array, rank: Int32Array): {offsets: Int32Array; targets: Int32Array} {
+  const assets = offsets.length - 1;
+  const kept = new Int32Array(offsets.length);
+  let written = 0;
+  for (let i = 0; i < assets; i++) {
+    sortRunByRank(targets, offsets[i], offsets[i + 1], rank);
+    kept[i] = written;
+    for (let k = offsets[i]; k < offsets[i + 1]; k++) if (k === offsets[i] || targets[k] !== targets[k - 1]) targets[written++] = targets[k];
+  }
+  kept[assets] = written;
+  return {offsets: kept, targets: written === targets.length ? targets : targets.slice(0, written)};
 }
 
 /** The indexes of the known ids among `ids`, each once. */
