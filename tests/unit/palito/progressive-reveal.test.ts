@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {FIRST_SLICE, nextSlice} from '../../../packages/palito/src/react/components/Palito/use-progressive-reveal';
+import {admit, FIRST_SLICE, nextSlice} from '../../../packages/palito/src/react/components/Palito/use-progressive-reveal';
+import type {FlowNode} from '../../../packages/palito/src/store';
 
 // The canvas draws a new layout a slice of assets per frame, the slice sized by how long the last
 // one took (use-progressive-reveal.ts). These pin the controller: it converges on the budget, moves
@@ -33,5 +34,22 @@ describe('nextSlice', () => {
       for (let frame = 0; frame < 12; frame++) slice = nextSlice(slice, slice * 2);
       expect(slice).toBe(25);
     }
+  });
+});
+
+describe('admit', () => {
+  const node = (id: string, kind: 'asset' | 'zone') => ({id, data: {kind}}) as unknown as FlowNode;
+  const nodes = [node('zone', 'zone'), ...Array.from({length: 10}, (_, i) => node(`a${i}`, 'asset')), node('stub', 'zone')];
+
+  it('renders every box, the assets already on the canvas, and the first few new ones, in order', () => {
+    const {nodes: shown, waiting} = admit(nodes, new Set(['a7', 'a2']), 3);
+    expect(shown.map((n) => n.id)).toEqual(['zone', 'a0', 'a1', 'a2', 'a3', 'a7', 'stub']);
+    expect(waiting).toEqual(['a0', 'a1', 'a3', 'a4', 'a5', 'a6', 'a8', 'a9']);
+  });
+
+  it('renders everything when no more are new than it may add at once', () => {
+    const {nodes: shown, waiting} = admit(nodes, new Set(['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'a6']), 3);
+    expect(shown).toEqual(nodes);
+    expect(waiting).toEqual(['a7', 'a8', 'a9']);
   });
 });

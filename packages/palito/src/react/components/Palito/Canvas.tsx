@@ -108,7 +108,8 @@ export function Canvas({context, colorMode}: CanvasProps): React.ReactElement {
       className={styles.flow}>
       <Background variant={BackgroundVariant.Dots} gap={24} size={1} />
       {/* Zoomed out, the overview: one line per pair of CBS groups instead of one per link. */}
-      {scene && <AssetLayer scene={scene} lines={overview ? undefined : lines} drawAssets={!detail} colorMode={colorMode} edgeColors={edgeColors} />}
+      {/* Zoomed in, the layer draws the assets too while they are still coming on as components (use-progressive-reveal.ts). */}
+      {scene && <AssetLayer scene={scene} lines={overview ? undefined : lines} drawAssets={!detail || !revealed.complete} colorMode={colorMode} edgeColors={edgeColors} />}
       {overview && <CbsLinkLayer nodes={placed} edges={graph.edges} edgeColors={edgeColors} locale={locale} />}
       {marks && layout && <HighlightLayer marks={marks} kind={highlightKind} nodes={placed} edges={graph.edges} edgeType={edgeType} />}
       {changes && layout && (
