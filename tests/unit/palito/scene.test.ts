@@ -1,7 +1,7 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {absolutePositions, applySelection, toFlow} from '../../../packages/palito/src/store';
 import {flowIdOf, type Project, type TopologyLayout} from '../../../packages/palito/src/model';
-import {assetAt, assetsIn, buildScene, continueLines, sceneLines, startLines, type LineCache} from '../../../packages/palito/src/react/components/flow/scene';
+import {assetAt, assetsIn, buildScene, continueLines, holds, linesIn, pathBox, sceneLines, startLines, type LineCache} from '../../../packages/palito/src/react/components/flow/scene';
 import {DETAIL_ZOOM, detailWindow, windowRect} from '../../../packages/palito/src/react/components/flow/detail-level';
 import {edgePath} from '../../../packages/palito/src/export/edge-geometry';
 import {loadSample} from './support/sample';
@@ -32,6 +32,18 @@ describe('buildScene', () => {
     expect(scene.byFlowId.has(flowIdOf('A002'))).toBe(false);
   });
 
+  it('knows the box that holds every asset, and no more: what tells the layer all assets are in view', () => {
+    const {nodes} = toFlow({project, layout});
+    const scene = buildScene(nodes);
+    for (const {rect} of scene.assets) expect(holds(scene.extent, rect)).toBe(true);
+    const {x, y, width, height} = scene.extent;
+    expect(scene.assets.some((a) => a.rect.x === x)).toBe(true);
+    expect(scene.assets.some((a) => a.rect.y === y)).toBe(true);
+    expect(scene.assets.some((a) => a.rect.x + a.rect.width === x + width)).toBe(true);
+    expect(scene.assets.some((a) => a.rect.y + a.rect.height === y + height)).toBe(true);
+    expect(holds({x: x + 1, y, width, height}, scene.extent)).toBe(false);
+  });
+
   it('is the same whatever is selected: a click does not change what the layer is built from', () => {
     const {nodes} = toFlow({project, layout});
     expect(buildScene(applySelection(nodes, ['A003', 'A004']))).toEqual(buildScene(nodes));
@@ -49,7 +61,7 @@ describe('buildScene', () => {
             const box = (id: string) => ({...at[id], width: layout.nodes.find((n) => n.id === id)!.width, height: layout.nodes.find((n) => n.id === id)!.height});
             return edgePath(box(e.source), box(e.target), edgeType, e.points);
           });
-        expect(lines[kind]).toBe(expected.join(' '));
+        expect(lines[kind].map((line) => line.path).join(' ')).toBe(expected.join(' '));
       }
     }
   });
@@ -58,14 +70,14 @@ describe('buildScene', () => {
     const cache: LineCache = new Map();
     const before = toFlow({project, layout});
     sceneLines(before.edges, buildScene(before.nodes).boxes, 'straight', cache);
-    const cached = new Map([...cache].map(([id, entry]) => [id, entry.path]));
+    const cached = new Map([...cache].map(([id, entry]) => [id, entry.line.path]));
     const after = toFlow({project, layout, moved: {A001: {x: 5, y: 5}}});
     const lines = sceneLines(after.edges, buildScene(after.nodes).boxes, 'straight', cache);
     const touching = new Set(layout.edges.filter((e) => e.source === 'A001' || e.target === 'A001').map((e) => e.id));
     expect(touching.size).toBeGreaterThan(0);
     for (const [id, entry] of cache) {
-      if (touching.has(id)) expect(entry.path).not.toBe(cached.get(id));
-      else expect(entry.path).toBe(cached.get(id));
+      if (touching.has(id)) expect(entry.line.path).not.toBe(cached.get(id));
+      else expect(entry.line.path).toBe(cached.get(id));
     }
     expect(lines['intra-cbs'].length + lines['inter-cbs'].length + lines['inter-zone'].length).toBeGreaterThan(0);
   });
@@ -80,6 +92,38 @@ describe('buildScene', () => {
     while (!(lines = continueLines(job, edges, boxes, 'smoothstep', new Map(), () => true))) slices++;
     expect(slices).toBe(Math.ceil(edges.length / 100) - 1);
     expect(lines).toEqual(sceneLines(edges, boxes, 'smoothstep'));
+  });
+});
+
+describe('the lines in view', () => {
+  it("give each line a box that holds every point of its path, curves' control points too", () => {
+    expect(pathBox('M 10,20 L 30,5 Q 40,5 40,15 C 40,60 -5,60 0,70')).toEqual({x: -5, y: 5, width: 45, height: 65});
+    const {nodes, edges} = toFlow({project, layout});
+    for (const edgeType of ['smoothstep', 'straight', 'default'] as const) {
+      const lines = sceneLines(edges, buildScene(nodes).boxes, edgeType);
+      for (const line of Object.values(lines).flat()) {
+        const numbers = line.path.match(/-?[\d.]+/g)!.map(Number);
+        for (let i = 0; i + 1 < numbers.length; i += 2) {
+          expect(numbers[i]).toBeGreaterThanOrEqual(line.box.x);
+          expect(numbers[i]).toBeLessThanOrEqual(line.box.x + line.box.width);
+          expect(numbers[i + 1]).toBeGreaterThanOrEqual(line.box.y);
+          expect(numbers[i + 1]).toBeLessThanOrEqual(line.box.y + line.box.height);
+        }
+      }
+    }
+  });
+
+  it('are exactly the lines whose boxes meet the view: all of them for the whole diagram, a few for a corner, none far away', () => {
+    const {nodes, edges} = toFlow({project, layout});
+    const lines = sceneLines(edges, buildScene(nodes).boxes, 'smoothstep')['intra-cbs'];
+    const {x, y, width, height} = layout.bounds;
+    expect(linesIn(lines, layout.bounds)).toBe(lines.map((line) => line.path).join(' '));
+    const corner = {x, y, width: width / 3, height: height / 3};
+    const meets = lines.filter((l) => l.box.x <= corner.x + corner.width && corner.x <= l.box.x + l.box.width && l.box.y <= corner.y + corner.height && corner.y <= l.box.y + l.box.height);
+    expect(meets.length).toBeGreaterThan(0);
+    expect(meets.length).toBeLessThan(lines.length);
+    expect(linesIn(lines, corner)).toBe(meets.map((line) => line.path).join(' '));
+    expect(linesIn(lines, {x: x + width + 1000, y, width: 100, height: 100})).toBe('');
   });
 });
 

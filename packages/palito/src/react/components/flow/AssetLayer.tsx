@@ -15,7 +15,7 @@ import React, {useEffect, useMemo, useRef} from 'react';
 import {flowIdOf, type EdgeKind} from '../../../model';
 import {paletteFromTheme} from '../../../api';
 import {usePalitoStore} from '../../hooks/use-palito-store';
-import {assetPathsOf, drawAssets as drawAssetBoxes, drawLines, fitCanvas, type LayerPalette, linePathsOf, selectedPathOf, setFlowUnits} from './layer-drawing';
+import {assetPathsIn, assetPathsOf, drawAssets as drawAssetBoxes, drawLines, fitCanvas, type LayerPalette, linePathsIn, selectedPathOf, setFlowUnits} from './layer-drawing';
 import {LINE_KINDS, type Scene, type SceneLines} from './scene';
 
 /** The layer's z-index among React Flow's nodes: zones are 0, CBS boxes 1, bundles 2. */
@@ -41,7 +41,6 @@ export function AssetLayer({scene, lines, drawAssets, colorMode, edgeColors}: As
   const selection = usePalitoStore((s) => s.selection);
   const selected = useMemo(() => selectedPathOf(scene, selection.map(flowIdOf)), [scene, selection]);
   const assetPaths = useMemo(() => ({byStatus, selected}), [byStatus, selected]);
-  const linePaths = useMemo(() => linePathsOf(lines), [lines]);
   // The theme's colours, read once per colour mode and line colours: reading them makes the
   // browser compute styles, costly right after React has changed the page.
   const palette = useRef<{key: string; palette: LayerPalette}>(undefined);
@@ -66,12 +65,12 @@ export function AssetLayer({scene, lines, drawAssets, colorMode, edgeColors}: As
       const colourSet = colours();
       if (!colourSet) return;
       setFlowUnits(context, view);
-      drawLines(context, linePaths, colourSet, view.transform[2]);
-      if (drawAssets) drawAssetBoxes(context, assetPaths, colourSet, view.transform[2]);
+      drawLines(context, linePathsIn(lines, view), colourSet, view.transform[2]);
+      if (drawAssets) drawAssetBoxes(context, assetPathsIn(scene, assetPaths, view), colourSet, view.transform[2]);
     };
     return redrawOnViewChange(storeApi, draw);
     // paletteKey: the colour mode or line colours changed, and the palette is read again.
-  }, [assetPaths, linePaths, drawAssets, storeApi, paletteKey, edgeColors]);
+  }, [scene, assetPaths, lines, drawAssets, storeApi, paletteKey, edgeColors]);
 
   return (
     <ViewportPortal>

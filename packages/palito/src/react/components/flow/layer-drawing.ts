@@ -1,10 +1,13 @@
 // What the level-of-detail layer (AssetLayer.tsx) draws on its canvas, in flow units: the lines
-// by kind, then the assets by status and the selected ones' outline. Paths are built once per
-// scene; a frame only sizes the canvas to the view and strokes and fills them.
+// by kind, then the assets by status and the selected ones' outline. A frame sizes the canvas to
+// the view and strokes and fills what is in view: zoomed in, a canvas given every line and asset
+// of the diagram rasterizes them all at that zoom, off screen too, and the browser pays for it
+// when it shows the frame. Zoomed out, with every asset in view, their paths are built once per scene.
 
 import type {EdgeKind} from '../../../model';
 import {EDGE_DASHES, EDGE_WIDTHS, type SvgPalette} from '../../../export';
-import {LINE_KINDS, type Scene, type SceneLines} from './scene';
+import type {Rect} from '../../../engine';
+import {assetIndexesIn, holds, LINE_KINDS, linesIn, type Scene, type SceneLines} from './scene';
 
 /** Below this zoom, a dash pattern is under a pixel: lines are drawn solid. */
 const DASHES_FROM_ZOOM = 0.3;
@@ -14,6 +17,8 @@ const MIN_LINE_PX = 0.8;
 const OUTLINE_FROM_ZOOM = 0.15;
 /** The most a line fades when zoomed far out. */
 const LINE_ALPHA_MIN = 0.35;
+/** Screen pixels around the view in which lines are drawn too: a line just outside still shows its width. */
+const VIEW_MARGIN_PX = 16;
 
 export interface AssetPaths {
   /** Asset boxes by status, each status one path (assetPathsOf: once per scene). */
@@ -34,15 +39,25 @@ export interface LayerView {
   height: number;
 }
 
-export function assetPathsOf(scene: Scene): AssetPaths['byStatus'] {
+export function assetPathsOf(scene: Scene, indexes?: Iterable<number>): AssetPaths['byStatus'] {
   const byStatus = new Map<string, Path2D>();
-  for (const asset of scene.assets) {
+  for (const index of indexes ?? scene.assets.keys()) {
+    const asset = scene.assets[index];
     const {x, y, width, height} = asset.rect;
     let path = byStatus.get(asset.status);
     if (!path) byStatus.set(asset.status, (path = new Path2D()));
     path.rect(x, y, width, height);
   }
   return byStatus;
+}
+
+/**
+ * The asset paths to draw for a view: the scene's own (built once) when the view holds every
+ * asset, else those of the assets in view, as for the lines (linePathsIn).
+ */
+export function assetPathsIn(scene: Scene, paths: AssetPaths, view: LayerView): AssetPaths {
+  const area = viewArea(view, VIEW_MARGIN_PX);
+  return holds(area, scene.extent) ? paths : {byStatus: assetPathsOf(scene, assetIndexesIn(scene, area)), selected: paths.selected};
 }
 
 /** The outline of the selected assets the scene draws (flow ids), from the scene's boxes. */
@@ -57,13 +72,28 @@ export function selectedPathOf(scene: Scene, flowIds: Iterable<string>): Path2D 
   return path;
 }
 
-export function linePathsOf(lines: SceneLines | undefined): LinePaths {
+/** The lines of each kind that meet the part of the flow in view (and a little around it, for their width). */
+export function linePathsIn(lines: SceneLines | undefined, view: LayerView): LinePaths {
   const paths: LinePaths = {};
-  for (const kind of LINE_KINDS) if (lines?.[kind]) paths[kind] = new Path2D(lines[kind]);
+  if (!lines) return paths;
+  const area = viewArea(view, VIEW_MARGIN_PX);
+  const dashed = view.transform[2] >= DASHES_FROM_ZOOM;
+  for (const kind of LINE_KINDS) {
+    const path = linesIn(lines[kind], area, dashed ? dashPeriod(EDGE_DASHES[kind]) : 0);
+    if (path) paths[kind] = new Path2D(path);
+  }
   return paths;
 }
 
+/** The part of the flow in view (flow coordinates), with `marginPx` screen pixels around it. */
+export function viewArea({transform, width, height}: LayerView, marginPx = 0): Rect {
+  const [tx, ty, zoom] = transform;
+  return {x: (-tx - marginPx) / zoom, y: (-ty - marginPx) / zoom, width: (width + 2 * marginPx) / zoom, height: (height + 2 * marginPx) / zoom};
+}
+
 const dashes = (pattern: string | undefined) => (pattern ? pattern.split(/\s+/).map(Number) : []);
+/** The length of a dash pattern: the canvas repeats an odd-length list twice. */
+const dashPeriod = (pattern: string | undefined) => dashes(pattern).reduce((sum, n) => sum + n, 0) * (dashes(pattern).length % 2 ? 2 : 1);
 
 /**
  * Places the canvas over exactly the visible part of the flow (its top-left corner in flow units,

@@ -9,6 +9,7 @@ import type {Rect} from '../../../engine';
 import type {FlowEdge, FlowNode} from '../../../store';
 import type {EdgeKind, EdgeType, Point} from '../../../model';
 import {edgePath} from '../../../export';
+import {clipPath} from './line-clip';
 
 export const LINE_KINDS: readonly EdgeKind[] = ['intra-cbs', 'inter-cbs', 'inter-zone'];
 
@@ -33,10 +34,18 @@ export interface Scene {
   buckets: Map<string, number[]>;
   /** Every flow node's absolute box by flow id (stubs too: lines end on them in Zone View). */
   boxes: Map<string, Rect>;
+  /** The box that holds every asset (none: an empty box at the origin). */
+  extent: Rect;
 }
 
-/** Every visible line of each kind as one SVG path (empty when there is none). */
-export type SceneLines = Record<EdgeKind, string>;
+/** A line's SVG path and the box that holds it (flow coordinates). */
+export interface SceneLine {
+  path: string;
+  box: Rect;
+}
+
+/** Every visible line, by kind. */
+export type SceneLines = Record<EdgeKind, SceneLine[]>;
 
 /** Every flow node's absolute box, following parents (React Flow positions are relative to them). */
 export function absoluteBoxes(nodes: readonly FlowNode[]): Map<string, Rect> {
@@ -56,6 +65,9 @@ export function absoluteBoxes(nodes: readonly FlowNode[]): Map<string, Rect> {
   return boxes;
 }
 
+const overlaps = (a: Rect, b: Rect) =>
+  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+
 const bucketKey = (column: number, row: number) => `${column},${row}`;
 
 /**
@@ -63,16 +75,38 @@ const bucketKey = (column: number, row: number) => `${column},${row}`;
  * dragged, only its own lines are drawn again. One cache per layer (a WeakMap per edge object
  * would be emptied by every new flow graph; edge ids are stable across them).
  */
-export type LineCache = Map<string, {key: string; path: string}>;
+export type LineCache = Map<string, {key: string; line: SceneLine}>;
 
-function lineOf(edge: FlowEdge, source: Rect, target: Rect, edgeType: EdgeType, cache: LineCache): string {
+function lineOf(edge: FlowEdge, source: Rect, target: Rect, edgeType: EdgeType, cache: LineCache): SceneLine {
   const points = edge.data.points;
   const key = `${edgeType} ${source.x} ${source.y} ${source.width} ${source.height} ${target.x} ${target.y} ${target.width} ${target.height} ${points ? points.length : 0}`;
   const known = cache.get(edge.id);
-  if (known && known.key === key) return known.path;
+  if (known && known.key === key) return known.line;
   const path = edgePath(source, target, edgeType, points);
-  cache.set(edge.id, {key, path});
-  return path;
+  const line = {path, box: pathBox(path)};
+  cache.set(edge.id, {key, line});
+  return line;
+}
+
+const NUMBER = /-?\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi;
+
+/**
+ * The box of an SVG path written as absolute coordinate pairs (M, L, Q and C: what edgePath
+ * writes): a curve lies within its control points, so their box holds it.
+ */
+export function pathBox(path: string): Rect {
+  const numbers = path.match(NUMBER)?.map(Number) ?? [];
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    left = Math.min(left, numbers[i]);
+    right = Math.max(right, numbers[i]);
+    top = Math.min(top, numbers[i + 1]);
+    bottom = Math.max(bottom, numbers[i + 1]);
+  }
+  return left <= right ? {x: left, y: top, width: right - left, height: bottom - top} : {x: 0, y: 0, width: 0, height: 0};
 }
 
 /**
@@ -99,8 +133,27 @@ export function buildScene(nodes: readonly FlowNode[]): Scene {
       }
     }
   }
-  return {assets, byFlowId, buckets, boxes};
+  return {assets, byFlowId, buckets, boxes, extent: extentOf(assets)};
 }
+
+function extentOf(assets: readonly SceneAsset[]): Rect {
+  if (!assets.length) return {x: 0, y: 0, width: 0, height: 0};
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const {rect} of assets) {
+    left = Math.min(left, rect.x);
+    top = Math.min(top, rect.y);
+    right = Math.max(right, rect.x + rect.width);
+    bottom = Math.max(bottom, rect.y + rect.height);
+  }
+  return {x: left, y: top, width: right - left, height: bottom - top};
+}
+
+/** Whether `outer` holds all of `inner`. */
+export const holds = (outer: Rect, inner: Rect): boolean =>
+  outer.x <= inner.x && outer.y <= inner.y && outer.x + outer.width >= inner.x + inner.width && outer.y + outer.height >= inner.y + inner.height;
 
 /**
  * Lines are the costly part (a path per link, thousands of them), so they are drawn in slices: a
@@ -108,7 +161,7 @@ export function buildScene(nodes: readonly FlowNode[]): Scene {
  */
 export interface LineJob {
   next: number;
-  parts: Record<EdgeKind, string[]>;
+  parts: SceneLines;
   used: Set<string>;
 }
 
@@ -140,9 +193,7 @@ export function continueLines(
   }
   // Forget the lines of a graph gone by (another file, another view), so the cache stays one graph's size.
   if (cache.size > job.used.size * 2) for (const id of cache.keys()) if (!job.used.has(id)) cache.delete(id);
-  const lines = {} as SceneLines;
-  for (const kind of LINE_KINDS) lines[kind] = job.parts[kind].join(' ');
-  return lines;
+  return job.parts;
 }
 
 /** All of a flow graph's lines at once. */
@@ -163,19 +214,34 @@ export function assetAt(scene: Scene, point: Point): SceneAsset | undefined {
   return undefined;
 }
 
-const overlaps = (a: Rect, b: Rect) =>
-  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 
-/** The flow ids of the assets whose boxes meet a rectangle (flow coordinates). */
-export function assetsIn(scene: Scene, area: Rect): Set<string> {
-  const found = new Set<string>();
+/** The assets whose boxes meet a rectangle (flow coordinates), each once, as indexes into `scene.assets`. */
+export function assetIndexesIn(scene: Scene, area: Rect): Set<number> {
+  const found = new Set<number>();
   for (let column = Math.floor(area.x / BUCKET); column <= Math.floor((area.x + area.width) / BUCKET); column++) {
     for (let row = Math.floor(area.y / BUCKET); row <= Math.floor((area.y + area.height) / BUCKET); row++) {
-      for (const index of scene.buckets.get(bucketKey(column, row)) ?? []) {
-        const asset = scene.assets[index];
-        if (overlaps(asset.rect, area)) found.add(asset.flowId);
-      }
+      for (const index of scene.buckets.get(bucketKey(column, row)) ?? []) if (overlaps(scene.assets[index].rect, area)) found.add(index);
     }
   }
   return found;
+}
+
+/** The flow ids of the assets whose boxes meet a rectangle (flow coordinates). */
+export function assetsIn(scene: Scene, area: Rect): Set<string> {
+  return new Set([...assetIndexesIn(scene, area)].map((index) => scene.assets[index].flowId));
+}
+
+/**
+ * The lines that meet an area (flow coordinates), as one SVG path, each cut to the area where it
+ * runs out of it (line-clip.ts): what the layer strokes for a view. `period`: the length of the
+ * lines' dash pattern (0: solid).
+ */
+export function linesIn(lines: readonly SceneLine[], area: Rect, period = 0): string {
+  const paths: string[] = [];
+  for (const line of lines) {
+    if (!overlaps(line.box, area)) continue;
+    const path = holds(area, line.box) ? line.path : clipPath(line.path, area, period);
+    if (path) paths.push(path);
+  }
+  return paths.join(' ');
 }
