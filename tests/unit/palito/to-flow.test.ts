@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {absolutePositions, applySelection, toFlow, type FlowNode} from '../../../packages/palito/src/store';
+import {absolutePositionOf, absolutePositions, applySelection, toFlow, type FlowNode} from '../../../packages/palito/src/store';
 import {type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {layoutProject} from '../../../packages/palito/src/engine/layout/layout-project';
 import {loadSample} from './support/sample';
@@ -152,6 +152,20 @@ describe('absolutePositions', () => {
     expect(positions.A001).toEqual({x: a1.x + 7, y: a1.y - 3});
     const other = layout.nodes.find((n) => !n.parentId.startsWith('cbs:internet-dmz'))!;
     expect(positions[other.id]).toEqual({x: other.x, y: other.y});
+  });
+});
+
+describe('absolutePositionOf', () => {
+  it("is absolutePositions' position of each item, with moves of zones, CBS boxes and assets", () => {
+    const [zone] = layout.groups.filter((g) => g.kind === 'zone');
+    const cbs = layout.groups.find((g) => g.parentId === zone.id)!;
+    const asset = layout.nodes.find((n) => n.parentId === cbs.id)!;
+    const moved = {[zone.id]: {x: zone.x + 7, y: zone.y - 3}, [cbs.id]: {x: 11, y: 13}, [asset.id]: {x: 5, y: 9}};
+    for (const moves of [{}, moved]) {
+      const all = absolutePositions(layout, moves);
+      for (const item of [...layout.groups, ...layout.stubs, ...layout.nodes]) expect(absolutePositionOf(layout, moves, item.id)).toEqual(all[item.id]);
+    }
+    expect(absolutePositionOf(layout, {}, 'no such asset')).toBeUndefined();
   });
 });
 

@@ -131,3 +131,15 @@ export function movedRoute(
   if (a.x === 0 && a.y === 0) return edge.points;
   return edge.points.map((p) => ({x: p.x + a.x, y: p.y + a.y}));
 }
+
+/**
+ * One item's absolute position, as absolutePositions gives it, from the item and its parent boxes
+ * only: centring the view on one asset of thousands need not place them all.
+ */
+export function absolutePositionOf(layout: TopologyLayout, moved: Record<string, Point>, id: string): Point | undefined {
+  const boxes = indexLayout(layout, false);
+  const item = boxes.get(id) ?? layout.nodes.find((node) => node.id === id);
+  const chain = new Map<string, Item>();
+  for (let at = item; at && !chain.has(at.id); at = at.parentId ? boxes.get(at.parentId) : undefined) chain.set(at.id, at);
+  return item && absoluteFrom(chain, relativePositions(chain, moved)).get(id);
+}

@@ -3,7 +3,7 @@
 
 import type {ReactFlowInstance} from '@xyflow/react';
 import type {RefObject} from 'react';
-import {absolutePositions, selectMoved, type PalitoStoreApi} from '../../../store';
+import {absolutePositionOf, selectMoved, type PalitoStoreApi} from '../../../store';
 import {flowIdOf} from '../../../model';
 import {t, type Locale, type MessageKey, type MessageParams} from '../../../i18n';
 
@@ -74,7 +74,7 @@ function boxOf(rf: ReturnType<CommandContext['flow']>, s: ReturnType<CommandCont
     return {x, y, width: node.measured.width ?? node.width ?? 0, height: node.measured.height ?? node.height ?? 0};
   }
   const drawn = s.layout?.nodes.find((n) => n.id === id);
-  const at = s.layout && drawn ? absolutePositions(s.layout, selectMoved(s))[id] : undefined;
+  const at = s.layout && drawn ? absolutePositionOf(s.layout, selectMoved(s), id) : undefined;
   return drawn && at ? {x: at.x, y: at.y, width: drawn.width, height: drawn.height} : undefined;
 }
 
