@@ -14,8 +14,8 @@ export type Source =
   | {ok: false; label: string; problems: Problem[]}
   | {ok: false; label: string; message: MessageKey; values: Record<string, string>};
 
-/** What standard input is: a stream of chunks (process.stdin, or a test's). */
-export type ByteStream = AsyncIterable<Uint8Array | string>;
+/** What standard input is: chunks, as process.stdin gives them (or a test, as a list). */
+export type ByteStream = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
 /** The name the project takes when the inventory comes from standard input. */
 const STDIN_NAME = 'inventory';

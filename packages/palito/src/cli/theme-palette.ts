@@ -25,8 +25,9 @@ function stylesheet(): string {
 export function tokensOf(css: string, selector: string): Map<string, string> {
   const tokens = new Map<string, string>();
   const rules = /([^{}]+)\{([^{}]*)\}/g;
-  for (const [, selectors, body] of css.matchAll(rules)) {
-    const names = selectors.replace(/\/\*[\s\S]*?\*\//g, '').split(',').map((s) => s.trim().replace(/"/g, "'"));
+  // Comments first: theme.css's own show an example with braces.
+  for (const [, selectors, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(rules)) {
+    const names = selectors.split(',').map((s) => s.trim().replace(/"/g, "'"));
     if (!names.includes(selector)) continue;
     for (const [, name, value] of body.matchAll(/--palito-([\w-]+)\s*:\s*([^;]+);/g)) tokens.set(name, value.trim());
   }
