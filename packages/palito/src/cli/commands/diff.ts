@@ -10,6 +10,7 @@ import {bytesOf} from '../editor';
 import {EXIT, type Context, type ExitCode} from '../io';
 import {say, sizeOf} from '../messages';
 import {refusedOverwrite, writeOutput} from '../output';
+import {problemLines} from '../problems';
 import {STDIN} from '../read-source';
 import {openInEditor, projectOf} from './draw';
 
@@ -54,6 +55,8 @@ export async function diff(invocation: Invocation, context: Context): Promise<Ex
   const after = await projectOf(files[1], context, EXIT.failed);
   if (!after.ok) return after.exit;
   const changes = diffProjects(before.project, after.project);
+  // Guesses about the matching (an id gone and a new one with its name), said as the editor says them.
+  for (const line of problemLines(files[1], changes.hints, locale)) io.stderr(`${line}\n`);
   const report = reportOf(invocation.format ?? 'md', changes, before.project, after.project, context, files);
 
   if (render !== undefined) {
