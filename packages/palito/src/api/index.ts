@@ -4,5 +4,6 @@ export {createPalitoApi} from './palito-api';
 export type {ExportFormat, PalitoApi, PalitoScreen} from './palito-api';
 
 // For the rest of the package
+export {exportedFile, printPageOnScreen} from './screen-exports';
 export {paletteFromTheme, paletteFromTokens} from './palette-from-theme';
 export {withPngText} from './png-text';

@@ -3,7 +3,7 @@
 // the editor's exportAs writes for the same inventory and view, and `diff --render` draws an
 // update over the previous layout exactly as the editor's updateInventory does.
 
-import {createPalitoApi, type PalitoApi, type PalitoScreen} from '../api';
+import {type ExportFormat, exportedFile, type PalitoScreen, printPageOnScreen} from '../api';
 import type {Progress, Project} from '../engine';
 import {createLocalEngine} from '../engine-client';
 import type {Locale} from '../i18n';
@@ -20,25 +20,27 @@ export interface EditorOptions {
 
 export interface Editor {
   store: PalitoStoreApi;
-  api: PalitoApi;
+  screen: PalitoScreen;
   /** Set once a PNG was drawn with Korean text and no Korean font. */
   missingKoreanFont: boolean;
 }
 
 export function createEditor({locale, theme, direction, onProgress}: EditorOptions): Editor {
   const store = createPalitoStore({engine: createLocalEngine(), graphStyle: direction ? {direction} : undefined, events: {onProgress}});
-  const editor: Editor = {store, api: undefined as unknown as PalitoApi, missingKoreanFont: false};
-  const screen: PalitoScreen = {
-    themeRoot: () => null,
-    locale: () => locale,
-    palette: (edgeColors) => themePalette(theme, edgeColors),
-    async toPng(svg) {
-      const {png, missingKoreanFont} = await svgToPngBytes(svg);
-      editor.missingKoreanFont ||= missingKoreanFont;
-      return png;
+  const editor: Editor = {
+    store,
+    missingKoreanFont: false,
+    screen: {
+      themeRoot: () => null,
+      locale: () => locale,
+      palette: (edgeColors) => themePalette(theme, edgeColors),
+      async toPng(svg) {
+        const {png, missingKoreanFont} = await svgToPngBytes(svg);
+        editor.missingKoreanFont ||= missingKoreanFont;
+        return png;
+      },
     },
   };
-  editor.api = createPalitoApi(store, screen);
   return editor;
 }
 
@@ -53,7 +55,13 @@ export function findZone(project: Project, wanted: string): Project['zones'][num
   );
 }
 
-/** An export's content as bytes (exportAs gives Blobs). */
-export async function bytesOf(blob: Blob | null): Promise<Uint8Array | null> {
-  return blob && new Uint8Array(await blob.arrayBuffer());
+/**
+ * The file usePalito().exportAs(format) gives for the view on screen (`'html'`: toPrintPage()'s
+ * page), by the same functions, as text or bytes: exportAs only wraps them in a Blob, a copy of
+ * tens of megabytes at 20,000 assets that a file on disk does without.
+ */
+export async function exportFile(editor: Editor, format: ExportFormat | 'html'): Promise<string | Uint8Array | null> {
+  if (format === 'html') return printPageOnScreen(editor.store, editor.screen);
+  const file = await exportedFile(editor.store, editor.screen, format);
+  return file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : file;
 }

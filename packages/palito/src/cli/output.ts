@@ -36,10 +36,9 @@ export async function refusedOverwrite(file: string, force: boolean): Promise<Wr
 }
 
 export async function writeOutput(file: string, data: string | Uint8Array, force: boolean): Promise<Written> {
-  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
   try {
-    await fs.writeFile(file, bytes, {flag: force ? 'w' : 'wx'});
-    return {ok: true, bytes: bytes.length};
+    await fs.writeFile(file, data, {flag: force ? 'w' : 'wx'});
+    return {ok: true, bytes: typeof data === 'string' ? Buffer.byteLength(data) : data.length};
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return {ok: false, message: 'exists', values: {file}};

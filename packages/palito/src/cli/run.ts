@@ -5,15 +5,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {type Command, parseInvocation, type Invocation} from './args';
-import {diff} from './commands/diff';
-import {render} from './commands/render';
-import {validate} from './commands/validate';
 import {helpText} from './help';
 import {EXIT, type Context, type ExitCode, type Io} from './io';
 import {systemLocale} from './locale';
 import {say} from './messages';
 
-const COMMANDS: Record<Command, (invocation: Invocation, context: Context) => Promise<ExitCode>> = {validate, render, diff};
+type Run = (invocation: Invocation, context: Context) => Promise<ExitCode>;
+
+/** Each command loads what it needs only: validate never loads the store, the exporters or ELK. */
+const COMMANDS: Record<Command, () => Promise<Run>> = {
+  validate: async () => (await import('./commands/validate')).validate,
+  render: async () => (await import('./commands/render')).render,
+  diff: async () => (await import('./commands/diff')).diff,
+};
 
 /** The package's version, from its package.json (two folders up from dist/cli/ and from src/cli/). */
 export function version(): string {
@@ -41,7 +45,8 @@ export async function runCli(argv: readonly string[], io: Io, env: Record<string
   }
   const context: Context = {io, locale};
   try {
-    return await COMMANDS[invocation.command](invocation, context);
+    const run = await COMMANDS[invocation.command]();
+    return await run(invocation, context);
   } catch (error) {
     io.stderr(`palito: ${say(locale, 'unexpected', {reason: error instanceof Error ? (error.stack ?? error.message) : String(error)})}\n`);
     return EXIT.failed;

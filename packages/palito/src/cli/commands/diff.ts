@@ -6,7 +6,7 @@
 import type {Invocation} from '../args';
 import {diffProjects, type Project, type ProjectDiff} from '../../engine';
 import {changeReportCsv, changeReportMarkdown, changeReportRows} from '../../export';
-import {bytesOf} from '../editor';
+import {exportFile} from '../editor';
 import {EXIT, type Context, type ExitCode} from '../io';
 import {say, sizeOf} from '../messages';
 import {refusedOverwrite, writeOutput} from '../output';
@@ -68,7 +68,7 @@ export async function diff(invocation: Invocation, context: Context): Promise<Ex
       return EXIT.failed;
     }
     opened.editor.store.getState().showChanges(true);
-    const svg = await bytesOf(await opened.editor.api.exportAs('svg'));
+    const svg = await exportFile(opened.editor, 'svg');
     const written = await writeOutput(render, svg!, force);
     if (!written.ok) {
       tell(written.message, written.values);

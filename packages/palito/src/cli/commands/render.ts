@@ -3,7 +3,7 @@
 // errors (nothing drawn), 2 when it could not run.
 
 import type {Invocation} from '../args';
-import {bytesOf} from '../editor';
+import {exportFile} from '../editor';
 import {EXIT, type Context, type ExitCode} from '../io';
 import {say, sizeOf} from '../messages';
 import {formatOf, refusedOverwrite, writeOutput} from '../output';
@@ -31,7 +31,7 @@ export async function render(invocation: Invocation, context: Context): Promise<
   const {editor} = opened;
   let data: string | Uint8Array | null;
   try {
-    data = format === 'html' ? editor.api.toPrintPage() : await bytesOf(await editor.api.exportAs(format));
+    data = await exportFile(editor, format);
   } catch (error) {
     if (!(error instanceof RasteriserMissing)) throw error;
     io.stderr(`palito: ${say(locale, 'resvgMissing')}\n`);
