@@ -224,6 +224,24 @@ export function describeCli({describe, check, app, sampleCsv}) {
       for (const id of ids) assert.ok(page.includes(`data-id="${id}"`), `${id} on the print page`);
     });
 
+    check('render to PNG without @resvg/resvg-js (an optional dependency) says what to install, exit 2', {}, async () => {
+      await ready();
+      // As an install that left the optional dependency out: the package moved aside for this run.
+      const installed = file('node_modules/@resvg');
+      const aside = file('node_modules/.resvg-aside');
+      fs.rmSync(file('no-resvg.png'), {force: true});
+      fs.renameSync(installed, aside);
+      try {
+        const {code, stderr} = await palito(dir, ['render', 'assets-sample.csv', '-o', 'no-resvg.png'], {env: KO});
+        assert.equal(code, 2, stderr);
+        assert.match(stderr, /@resvg\/resvg-js가 필요한데 설치되어 있지 않습니다/);
+        assert.match(stderr, /npm install @resvg\/resvg-js/);
+        assert.ok(!fs.existsSync(file('no-resvg.png')), 'nothing written');
+      } finally {
+        fs.renameSync(aside, installed);
+      }
+    });
+
     check('render: the overwrite guard, a zone view, the dark theme, Korean words, standard input', {}, async () => {
       await ready();
       fs.writeFileSync(file('kept.svg'), 'mine');

@@ -1,7 +1,7 @@
 // The progress line: for inventories over 1,000 assets, and only on a terminal (a CI log or a
 // pipe gets nothing extra). One line, rewritten in place, cleared when the work ends.
 
-import type {Progress} from '../engine';
+import {groupDigits, type Progress} from '../engine';
 import type {Context} from './io';
 import {say} from './messages';
 
@@ -24,7 +24,7 @@ export function progressLine({io, locale}: Context, file: string, assets: number
       if (percent === shown) return;
       shown = percent;
       drawn = true;
-      io.stderr(`\r\x1b[K${say(locale, 'progress', {file, assets, percent})}`);
+      io.stderr(`\r\x1b[K${say(locale, 'progress', {file, assets: groupDigits(assets), percent})}`);
     },
     done() {
       if (drawn) io.stderr('\r\x1b[K');
