@@ -8,7 +8,7 @@ import {withoutCastChecks} from './scripts/elk-unchecked-casts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
-const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file|fflate|@xmldom\/xmldom)(\/|$)/;
+const DEPENDENCIES = /^(react|react-dom|@xyflow\/react|@xyflow\/system|zustand|elkjs|papaparse|read-excel-file|fflate|@xmldom\/xmldom|@resvg\/resvg-js)(\/|$)/;
 const ELK_BUNDLED = /[\\/]elkjs[\\/]lib[\\/]elk\.bundled\.js$/;
 
 /** Modules that start a worker from a file beside them, and that file's name without extension. */
@@ -118,6 +118,8 @@ export default defineConfig({
         'entries/engine': src('entries/engine.ts'),
         'entries/server': src('entries/server.ts'),
         'entries/export': src('entries/export.ts'),
+        // The `palito` command (package.json's bin); scripts/build.mjs gives it its #! line.
+        'cli/main': src('cli/main.ts'),
         'engine/worker/layout.worker': src('engine/worker/layout.worker.ts'),
         'engine/layout/elk/elk.worker': src('engine/layout/elk/elk.worker.ts'),
         'server/conversion.worker': src('server/conversion.worker.ts'),

@@ -6,7 +6,8 @@
 //     built app in Chromium (the sample drawn with 39 assets, laid out in the package's Web Worker,
 //     usePalito() working from a child, palito/style.css applied, no console errors); the React 19
 //     app under `vite` (the dev server) too;
-//   - a plain Node ESM project: palito/engine converts the sample, palito/server answers over HTTP.
+//   - a plain Node ESM project: palito/engine converts the sample, palito/server answers over HTTP;
+//     and in it, the `palito` command run through `npx palito` (support/cli.mjs).
 //
 // Set PALITO_CONSUMERS_KEEP=1 to keep the temporary folder (it is kept anyway when a test fails);
 // every command's output is in a .log file there.
@@ -23,6 +24,7 @@ import {chromium} from '@playwright/test';
 import {palitoDistIsFresh} from '../../scripts/palito-dist-fresh.mjs';
 import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../e2e/support/chromium.ts';
 import {REACT_APPS, writeNodeApp, writeReactApp} from './support/apps.mjs';
+import {describeCli} from './support/cli.mjs';
 import {cleanEnv, once, run, serveStatic} from './support/process.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -169,6 +171,8 @@ describe('npm pack -w palito', () => {
     assert.ok(entries.includes('package/dist/engine/worker/layout.worker.js'), 'the layout worker');
     assert.ok(entries.includes('package/dist/engine/layout/elk/elk.worker.js'), 'the ELK helper worker');
     assert.ok(entries.includes('package/dist/vendor/elkjs/lib/elk.bundled.js'), 'elkjs, vendored');
+    assert.equal(manifest.bin?.palito, './dist/cli/main.js', 'the palito command');
+    assert.match(fs.readFileSync(path.join(dir, 'dist/cli/main.js'), 'utf8'), /^#!\/usr\/bin\/env node\n/, 'the command starts with #!');
     const client = fs.readFileSync(path.join(dir, 'dist/engine/worker/client.js'), 'utf8');
     assert.match(client, /new Worker\(new URL\("\.\/layout\.worker\.js", import\.meta\.url\)/, 'client.js creates its worker with the pattern bundlers recognise');
     const runners = fs.readFileSync(path.join(dir, 'dist/engine/layout/elk/elk-runners.js'), 'utf8');
@@ -178,7 +182,8 @@ describe('npm pack -w palito', () => {
   check('imports only its dependencies, peers and Node built-ins', {}, async () => {
     const {dir, entries} = await pack();
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+    // The optional one (@resvg/resvg-js) only by the command's PNG, in an import() that says what to install when it is missing.
+    const declared = new Set(['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {})));
     const undeclared = new Set();
     for (const entry of entries.filter((e) => e.endsWith('.js') && !e.includes('/vendor/'))) {
       const code = fs.readFileSync(path.join(ROOT, 'unpacked', entry), 'utf8');
@@ -188,7 +193,7 @@ describe('npm pack -w palito', () => {
         if (!declared.has(name)) undeclared.add(`${name} (${entry})`);
       }
     }
-    assert.deepEqual([...undeclared], [], 'bare imports of packages not in dependencies or peerDependencies');
+    assert.deepEqual([...undeclared], [], 'bare imports of packages not in dependencies, peerDependencies or optionalDependencies');
   });
 });
 
@@ -294,6 +299,8 @@ describe('Node ESM project (palito/engine, palito/server)', () => {
     t.diagnostic(`tsc -p . (${seconds.toFixed(1)} s)`);
   });
 });
+
+describeCli({describe, check, app: {dir: nodeDir, install: nodeApp.install}, sampleCsv: SAMPLE_CSV});
 
 // ---------------------------------------------------------------------------------------------
 

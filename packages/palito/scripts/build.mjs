@@ -48,4 +48,9 @@ for (const file of declarationFiles(dist)) {
 const elkLicence = path.join(path.dirname(require.resolve('elkjs/package.json')), 'LICENSE.md');
 fs.copyFileSync(elkLicence, path.join(dist, 'vendor/elkjs/LICENSE.md'));
 
+// The `palito` command: run by `node` wherever npm links it (package.json's bin).
+const bin = path.join(dist, 'cli/main.js');
+fs.writeFileSync(bin, `#!/usr/bin/env node\n${fs.readFileSync(bin, 'utf8').replace(/^#!.*\n/, '')}`);
+fs.chmodSync(bin, 0o755);
+
 console.log('palito: built dist/');

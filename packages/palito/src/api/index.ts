@@ -4,4 +4,6 @@ export {createPalitoApi} from './palito-api';
 export type {ExportFormat, PalitoApi, PalitoScreen} from './palito-api';
 
 // For the rest of the package
-export {paletteFromTheme} from './palette-from-theme';
+export {exportedFile, printPageOnScreen} from './screen-exports';
+export {paletteFromTheme, paletteFromTokens} from './palette-from-theme';
+export {withPngText} from './png-text';

@@ -37,8 +37,19 @@ export function paletteFromTheme(themeRoot: Element, edgeColors: Record<EdgeKind
   const canvas = themeRoot.querySelector('.react-flow');
   const canvasBackground = canvas ? getComputedStyle(canvas).backgroundColor : '';
   const transparent = !canvasBackground || canvasBackground === 'transparent' || /^rgba\(.*,\s*0\)$/.test(canvasBackground);
+  const edges = Object.fromEntries(EDGE_KINDS.map((kind) => [kind, resolve(edgeColors[kind])])) as Record<EdgeKind, string>;
+  return paletteFromTokens(token, transparent ? token('bg') : normalise(canvasBackground), edges);
+}
+
+/**
+ * Which token paints which part of the files. Also used where the tokens are read from the
+ * stylesheet instead of a page (the command line, cli/theme-palette.ts).
+ *
+ * @param token a token's value, by its name without `--palito-`
+ */
+export function paletteFromTokens(token: (name: string) => string, background: string, edges: Record<EdgeKind, string>): SvgPalette {
   return {
-    background: transparent ? token('bg') : normalise(canvasBackground),
+    background,
     zoneFill: token('surface-muted'),
     zoneStroke: token('zone-border'),
     cbsFill: token('surface'),
@@ -47,7 +58,7 @@ export function paletteFromTheme(themeRoot: Element, edgeColors: Record<EdgeKind
     nodeStroke: token('node-border'),
     text: token('text'),
     mutedText: token('text-muted'),
-    edges: Object.fromEntries(EDGE_KINDS.map((kind) => [kind, resolve(edgeColors[kind])])) as Record<EdgeKind, string>,
+    edges,
     status: {
       normal: token('status-normal'),
       warning: token('status-warning'),

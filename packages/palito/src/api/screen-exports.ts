@@ -3,12 +3,13 @@
 // or a file of each format exportAs writes, with the highlight and the Changes view as the canvas shows them.
 
 import {type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
-import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize} from '../export';
+import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize, type SvgPalette} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
 import {svgToPng} from './to-png';
 import {PROJECT_FILE_MIME} from '../project-file';
 import {type Locale, viewName} from '../i18n';
+import type {EdgeKind} from '../model';
 
 /** The formats `exportAs` writes. */
 export type ExportFormat = 'svg' | 'png' | 'drawio' | 'graphml' | 'project' | 'changes-csv' | 'changes-md';
@@ -31,6 +32,10 @@ export interface PalitoScreen {
   fitView?(): void;
   /** The UI language, for the words the export writes (a bundle's label); absent: Korean, the default. */
   locale?(): Locale;
+  /** The colours where no theme root is on screen to read them from (the command line's --theme); absent there: the light palette. */
+  palette?(edgeColors: Record<EdgeKind, string>): SvgPalette | undefined;
+  /** Draws the SVG as PNG bytes where there is no browser canvas (the command line); absent: svgToPng, in the browser. */
+  toPng?(svg: string): Promise<Uint8Array>;
 }
 
 /** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours, the Changes view when it is on. */
@@ -39,7 +44,7 @@ function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput 
   const data = selectCurrentProjectData(current);
   if (!data?.layout || !current.layout) return null;
   const root = screen.themeRoot();
-  const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : undefined;
+  const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : screen.palette?.(data.graphStyle.edgeColors);
   // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
   // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
   const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
@@ -117,6 +122,6 @@ async function pngFile(store: PalitoStoreApi, screen: PalitoScreen): Promise<Blo
   const picture = svgOnScreen(store, screen, fileTitle);
   if (!input || picture === null) return null;
   // A PNG holds no text of its own: the view is written in as its Title (iTXt), as the SVG's <title>.
-  const png = new Uint8Array(await (await svgToPng(picture)).arrayBuffer());
+  const png = screen.toPng ? await screen.toPng(picture) : new Uint8Array(await (await svgToPng(picture)).arrayBuffer());
   return new Blob([withPngText(png, 'Title', fileTitle(input), input.locale ?? 'ko')], {type: MIME_TYPES.png});
 }
