@@ -29,6 +29,7 @@ import 'prismjs/components/prism-jsdoc';
 import 'prismjs/components/prism-js-extras';
 import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
+import 'prismjs/components/prism-yaml';
 // Not in prism-react-renderer: the theme's additionalLanguages used to add them.
 import 'prismjs/components/prism-bash';
 import 'prismjs/components/prism-json';
