@@ -6,9 +6,9 @@
 // assets they can match.
 
 import type {Project} from '../model/types';
-import {isChoseongOnly, type AssetText, type FieldText} from './asset-text';
+import {isChoseongOnly, WORD_BREAK, type AssetText, type FieldText} from './asset-text';
 import {compareCodePoints} from './code-points';
-import {candidatesOf, findIndexOf, indexOfTexts, inOrder, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
+import {candidatesOf, findIndexOf, indexOfTexts, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindOptions {
@@ -70,7 +70,7 @@ export function termsOf(query: string): Term[] {
     .toLowerCase()
     .split(/\s+/u)
     .filter(Boolean)
-    .map((text) => ({text, initials: isChoseongOnly(text), typo: text.length >= TYPO_MIN_LENGTH, astral: hasAstral(text)}));
+    .map((text) => ({text, afterBreak: WORD_BREAK + text, initials: isChoseongOnly(text), typo: text.length >= TYPO_MIN_LENGTH, astral: hasAstral(text)}));
 }
 
 /**
@@ -139,15 +139,15 @@ function matchScore(field: FieldText, term: Term, held: boolean, mustBeat: numbe
     if (SCORES.start <= mustBeat) return 0;
     if (text.startsWith(t)) return SCORES.start;
     if (SCORES.wordStart <= mustBeat) return 0;
-    if (anyStartsWith(words, t)) return SCORES.wordStart;
+    if (anyStartsWith(words, term)) return SCORES.wordStart;
     if (SCORES.inside <= mustBeat) return 0;
     if (text.includes(t)) return SCORES.inside;
   }
-  if (term.initials && choseong.length) {
+  if (term.initials && choseong) {
     if (SCORES.choseongStart <= mustBeat) return 0;
-    if (anyStartsWith(choseong, t)) return SCORES.choseongStart;
+    if (anyStartsWith(choseong, term)) return SCORES.choseongStart;
     if (SCORES.choseongInside <= mustBeat) return 0;
-    if (anyIncludes(choseong, t)) return SCORES.choseongInside;
+    if (choseong.includes(t)) return SCORES.choseongInside;
     if (SCORES.choseongInOrder <= mustBeat) return 0;
     if (anyInOrder(choseong, t)) return SCORES.choseongInOrder;
   }
@@ -156,25 +156,35 @@ function matchScore(field: FieldText, term: Term, held: boolean, mustBeat: numbe
   return 0;
 }
 
-// Loops rather than `some` with an arrow: a keystroke asks these of every field of thousands of assets,
-// and a closure per call is garbage the collector then stops the page for.
-function anyStartsWith(words: readonly string[], t: string): boolean {
-  for (const word of words) if (word.startsWith(t)) return true;
+// A field's words are one string (asset-text.ts): these look through it in place, without a copy
+// per word, and with loops rather than closures: a keystroke asks them of every field of thousands
+// of assets, and garbage is what the collector then stops the page for.
+function anyStartsWith(words: string, term: Term): boolean {
+  return words.startsWith(term.text) || words.includes(term.afterBreak);
+}
+
+/** Where the word starting at `from` ends (its WORD_BREAK, or the end). */
+function wordEnd(words: string, from: number): number {
+  const end = words.indexOf(WORD_BREAK, from);
+  return end < 0 ? words.length : end;
+}
+
+/** A word whose first letter is the term's and that holds the term's letters in order (initial consonants are one unit each). */
+function anyInOrder(words: string, t: string): boolean {
+  for (let from = 0, to = 0; from < words.length; from = to + 1) {
+    to = wordEnd(words, from);
+    if (words[from] !== t[0]) continue;
+    let i = 0;
+    for (let k = from; k < to && i < t.length; k++) if (words[k] === t[i]) i++;
+    if (i === t.length) return true;
+  }
   return false;
 }
 
-function anyIncludes(words: readonly string[], t: string): boolean {
-  for (const word of words) if (word.includes(t)) return true;
-  return false;
-}
-
-/** A word whose first letter is the term's and that holds the term's letters in order. */
-function anyInOrder(words: readonly string[], t: string): boolean {
-  for (const word of words) if (word[0] === t[0] && inOrder(word, t)) return true;
-  return false;
-}
-
-function anyOneEdit(words: readonly string[], t: string, astral: boolean): boolean {
-  for (const word of words) if (word.length >= TYPO_MIN_LENGTH && withinOneEdit(word, t, astral)) return true;
+function anyOneEdit(words: string, t: string, astral: boolean): boolean {
+  for (let from = 0, to = 0; from < words.length; from = to + 1) {
+    to = wordEnd(words, from);
+    if (to - from >= TYPO_MIN_LENGTH && withinOneEdit(words.slice(from, to), t, astral)) return true;
+  }
   return false;
 }

@@ -7,7 +7,7 @@
 // while the project is the same object, as asset-text.ts's reading is.
 
 import type {Project} from '../model/types';
-import {assetTexts, type AssetText} from './asset-text';
+import {assetTexts, forEachWord, type AssetText} from './asset-text';
 import {codePointRanks} from './code-points';
 import {hasAstral, withinOneEdit} from './one-edit';
 
@@ -60,8 +60,8 @@ export function indexOfTexts(texts: AssetText[]): FindIndex {
     starts[i] = offset + 1;
     offset += 1 + text.all.length;
     for (const field of text.fields) {
-      for (const word of field.words) if (word.length >= TYPO_MIN_LENGTH) typoWords.add(word, i);
-      for (const word of field.choseong) choseongWords.add(word, i);
+      forEachWord(field.words, (word) => word.length >= TYPO_MIN_LENGTH && typoWords.add(word, i));
+      forEachWord(field.choseong, (word) => choseongWords.add(word, i));
     }
   });
   return {texts, haystack: parts.join(''), starts, typoWords: typoWords.done(), choseongWords: choseongWords.done()};
@@ -98,6 +98,8 @@ export function assetAt(starts: Int32Array, at: number): number {
 /** A query word as find compares it. */
 export interface Term {
   text: string;
+  /** WORD_BREAK and the text: a word of a field's `words` that starts with the text follows a break, or starts them. */
+  afterBreak: string;
   /** Hangul consonants alone: compared with initial consonants. */
   initials: boolean;
   /** Long enough to have one letter wrong. */
