@@ -2,7 +2,7 @@
 // canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
 // or a file of each format exportAs writes, with the highlight and the Changes view as the canvas shows them.
 
-import {type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProjectData, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
+import {layoutOnScreen, type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProject, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
 import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize, type SvgPalette} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
@@ -38,19 +38,26 @@ export interface PalitoScreen {
   toPng?(svg: string): Promise<Uint8Array>;
 }
 
-/** The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the theme's colours, the Changes view when it is on. */
+/**
+ * The view on screen as the exports draw it: positions as on the canvas, the lines' routes, the
+ * theme's colours, the Changes view when it is on. Read from the store as it is, not through
+ * getCurrentProjectData's copies: the exporters only read what they are given, and copying a
+ * project and a layout of 20,000 assets cost a large part of an export.
+ */
 function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput | null {
   const current = store.getState();
-  const data = selectCurrentProjectData(current);
-  if (!data?.layout || !current.layout) return null;
+  const project = selectCurrentProject(current);
+  if (!project || !current.layout) return null;
+  const moved = selectMoved(current);
+  const {edgeColors, edgeType} = current.graphStyle;
   const root = screen.themeRoot();
-  const palette = root ? paletteFromTheme(root, data.graphStyle.edgeColors) : screen.palette?.(data.graphStyle.edgeColors);
+  const palette = root ? paletteFromTheme(root, edgeColors) : screen.palette?.(edgeColors);
   // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
   // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
-  const routes = toFlow({project: data.project, layout: current.layout, moved: selectMoved(current)}).edges;
-  const layout = {...data.layout, edges: data.layout.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
-  const {edgeType} = data.graphStyle;
-  return {project: data.project, layout, hidden: new Set(data.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current), highlight: highlightOnScreen(current)};
+  const routes = toFlow({project, layout: current.layout, moved}).edges;
+  const onScreen = layoutOnScreen(current.layout, moved);
+  const layout = {...onScreen, edges: onScreen.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
+  return {project, layout, hidden: new Set(current.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current), highlight: highlightOnScreen(current)};
 }
 
 /** A find, trace, failure analysis or filter on screen: the picture and the print page show it (draw.io and GraphML files hold the diagram only). */
