@@ -44,16 +44,17 @@ function findIn(index: FindIndex, terms: readonly Term[], limit: number): string
 
 /**
  * The project's find index (find-index.ts), read on the first question. The first index read also
- * answers a few queries of each kind (a letter, initial consonants, a word with a typo) on a slice
- * of it: the first keystroke would otherwise run through thousands of assets in code the JavaScript
- * engine has not compiled yet, several times slower than every later one.
+ * answers a few queries of each kind on a slice of it: the first keystrokes would otherwise run
+ * through thousands of assets in code the JavaScript engine has not compiled yet, several times
+ * slower than every later one, or throw away compiled code for a path it had not seen (a typo of
+ * another kind, a match at the start of an IP), which cost a keystroke in the page 10 ms and more.
  */
 export function readFindIndex(project: Project): FindIndex {
   const index = findIndexOf(project);
   if (!warmedUp) {
     warmedUp = true;
     const sample = indexOfTexts(index.texts.slice(0, WARM_UP_ASSETS));
-    for (const query of WARM_UP_QUERIES) findIn(sample, termsOf(query), DEFAULT_FIND_LIMIT);
+    for (const query of warmUpQueries(sample)) findIn(sample, termsOf(query), DEFAULT_FIND_LIMIT);
   }
   return index;
 }
@@ -62,6 +63,23 @@ const WARM_UP_QUERIES = ['e', 'ㅇ', 'ㅇㅅ', 'swtich', 'a1'];
 /** Enough of the project's assets for the engine to compile the code a keystroke runs, on a first read of a big project. */
 const WARM_UP_ASSETS = 8000;
 let warmedUp = false;
+
+/**
+ * The fixed queries, then queries made of the project's own text, so that the paths that find
+ * something are taken too: the first letter and the first two of each field of an asset, and one
+ * word of six letters or more with each kind of typo (a letter replaced, left out, added, two
+ * swapped, each still long enough to be read as a typo).
+ */
+function warmUpQueries(sample: FindIndex): string[] {
+  const queries = [...WARM_UP_QUERIES];
+  for (const field of sample.texts[0]?.fields ?? []) queries.push(field.text.slice(0, 1), field.text.slice(0, 2));
+  const word = sample.typoWords.words.find((w) => w.length > TYPO_MIN_LENGTH && w[1] !== w[2] && !hasAstral(w));
+  if (word) {
+    const other = (letter: string) => (letter === 'x' ? 'y' : 'x');
+    queries.push(word.slice(0, -1) + other(word[word.length - 1]), word.slice(0, 2) + word.slice(3), word.slice(0, 2) + 'x' + word.slice(2), word[0] + word[2] + word[1] + word.slice(3));
+  }
+  return queries;
+}
 
 /** The query's words, as compared. */
 export function termsOf(query: string): Term[] {
