@@ -5,11 +5,10 @@ import v8 from 'node:v8';
 
 // A command is one cold run, mostly ELK (GWT-compiled Java, a large body of code run once). V8's
 // default budget sends functions to its optimising compiler after little work, and on a short run
-// those compilations cost more than they return: at 1,000 assets half the CPU time went to them.
-// Eight times the budget optimises only what stays hot: 1,000 assets took 1.8 s instead of 2.2 to
-// 2.7 s on this 2-core machine, 5,000 assets less too, 20,000 the same (bench:cli). Set before any
-// of the package loads, as a function's budget is given when it is first compiled; results are the
-// same (only when code is optimised changes).
+// those compilations cost more than they return. Eight times the budget optimises only what stays
+// hot (bench/README.md, "The palito command", has what it gained). Set before any of the package
+// loads, as a function's budget is given when it is first compiled; results are the same (only
+// when code is optimised changes).
 v8.setFlagsFromString('--interrupt-budget=1081344');
 
 const {runCli} = await import('./run');
