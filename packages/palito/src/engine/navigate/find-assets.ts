@@ -47,7 +47,7 @@ function findIn(index: FindIndex, terms: readonly Term[], limit: number): string
  * answers a few queries of each kind on a slice of it: the first keystrokes would otherwise run
  * through thousands of assets in code the JavaScript engine has not compiled yet, several times
  * slower than every later one, or throw away compiled code for a path it had not seen (a typo of
- * another kind, a match at the start of an IP), which cost a keystroke in the page 10 ms and more.
+ * another kind, a match at the start of an IP), which a trace found inside slow keystrokes.
  */
 export function readFindIndex(project: Project): FindIndex {
   const index = findIndexOf(project);
