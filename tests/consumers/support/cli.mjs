@@ -19,11 +19,34 @@ const ANNOTATION = /^::(error|warning)( (file|line|col|title)=[^,:\r\n]*(,(file|
 const KO = {LANG: 'ko_KR.UTF-8', LC_ALL: '', LC_MESSAGES: ''};
 const EN = {LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: ''};
 
-/** `npx palito <args>` in `dir`: its exit code and output, whatever the code (the tests judge it). */
-export function palito(dir, args, {env = EN, input} = {}) {
+/** The system's font folders on Linux, where resvg and fontconfig look (png.ts's FONT_DIRS). */
+const SYSTEM_FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts'];
+
+/**
+ * `unshare` and `mount` to put in front of a command so that it runs with the system's font
+ * folders empty (a mount namespace of its own, an empty tmpfs over each): a machine without fonts,
+ * this one's left as they are. Null where that is not allowed (not root, no namespaces).
+ */
+const withoutFonts = once(async () => {
+  const mounts = SYSTEM_FONT_DIRS.filter((dir) => fs.existsSync(dir)).map((dir) => `mount -t tmpfs tmpfs ${dir}`);
+  const prefix = ['unshare', '-m', '--propagation', 'private', 'sh', '-c', `${mounts.join(' && ')} && exec "$@"`, 'sh'];
+  const works = await new Promise((resolve) => {
+    const probe = spawn(prefix[0], [...prefix.slice(1), 'sh', '-c', `test -z "$(ls -A ${SYSTEM_FONT_DIRS[0]})"`], {stdio: 'ignore'});
+    probe.on('error', () => resolve(false));
+    probe.on('close', (code) => resolve(code === 0));
+  });
+  return works ? prefix : null;
+});
+
+/**
+ * `npx palito <args>` in `dir`: its exit code and output, whatever the code (the tests judge it).
+ * `prefix`: a command to run it under (withoutFonts).
+ */
+export function palito(dir, args, {env = EN, input, prefix = []} = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['--no-install', 'palito', ...args], {cwd: dir, env: cleanEnv(env), stdio: ['pipe', 'pipe', 'pipe']});
+    const command = [...prefix, 'npx', '--no-install', 'palito', ...args];
+    const child = spawn(command[0], command.slice(1), {cwd: dir, env: cleanEnv(env), stdio: ['pipe', 'pipe', 'pipe']});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -105,6 +128,7 @@ export function describeCli({describe, check, app, sampleCsv}) {
     // Broken rows: a repeated id (error, row 3), an empty id (error, row 4), a bad IP and status (warnings).
     fs.writeFileSync(file('broken.csv'), 'id,name,ip,zone,cbs,status,connections\nA1,a,999.1.1.1,Z,C,normal,B9\nA1,b,,Z,C,broken,\n,c,,Z,C,normal,\n');
     fs.writeFileSync(file('bomb.xlsx'), await sheetBombXlsx());
+    fs.writeFileSync(file('korean.csv'), 'id,name,type,ip,zone,cbs,status,connections\nK1,코어스위치-01,switch,10.0.0.1,내부망,코어,normal,K2\nK2,업무서버-01,server,10.0.0.2,내부망,업무,normal,\n');
     const [header, ...rows] = sampleCsv.trim().split('\n');
     // Next quarter: the first asset's IP changed, the last one gone, one added.
     const changed = rows.slice(0, -1).map((row, i) => (i === 0 ? row.replace(/,(\d+\.\d+\.\d+\.)\d+,/, ',$1254,') : row));
@@ -239,6 +263,26 @@ export function describeCli({describe, check, app, sampleCsv}) {
         assert.ok(!fs.existsSync(file('no-resvg.png')), 'nothing written');
       } finally {
         fs.renameSync(aside, installed);
+      }
+    });
+
+    check('render to PNG with Korean text: no warning where the system has a Korean font; where it has none, one naming fonts to install', {}, async (t) => {
+      await ready();
+      fs.rmSync(file('korean.png'), {force: true});
+      const withFonts = await palito(dir, ['render', 'korean.csv', '-o', 'korean.png']);
+      assert.equal(withFonts.code, 0, withFonts.stderr);
+      assert.doesNotMatch(withFonts.stderr, /Korean font/, 'this machine has fonts-nanum');
+      const hidden = await withoutFonts();
+      if (!hidden) return t.skip('no mount namespace of its own for a command here (unshare needs root)');
+      for (const [env, words] of [
+        [EN, /no Korean font was found on this system: Korean letters may come out blank\. Install one, such as NanumGothic \(Debian\/Ubuntu: sudo apt install fonts-nanum\)/],
+        [KO, /이 시스템에서 한글 글꼴을 찾지 못했습니다\. 한글이 빈 칸으로 나올 수 있습니다\. 나눔고딕\(NanumGothic, Debian\/Ubuntu는 sudo apt install fonts-nanum\)/],
+      ]) {
+        fs.rmSync(file('no-font.png'), {force: true});
+        const run = await palito(dir, ['render', 'korean.csv', '-o', 'no-font.png'], {env, prefix: hidden});
+        assert.equal(run.code, 0, run.stderr);
+        assert.match(run.stderr, words);
+        assert.ok(readPng(fs.readFileSync(file('no-font.png'))).width > 0, 'the PNG is still written');
       }
     });
 
