@@ -82,18 +82,19 @@ describe('findAssets', () => {
 
   it('passes over no asset that scores: the same ids, in the same order, as scoring every asset, for a long list or a short one', () => {
     // Words from a small alphabet, so that queries hit many assets, Korean words with shared initial
-    // consonants, an astral letter; queries are parts of the assets' own words, their initial
-    // consonants, and words with one letter changed, added, dropped or swapped.
-    const letters = ['a', 'b', 'c', '1', '-', '데', '이', '터', '도', '어', '𝔸'];
+    // consonants, an astral letter; queries are parts of the assets' own words (ids and types too),
+    // their starts (which settle a short list without scoring every asset: field-starts.ts), their
+    // initial consonants, and words with one letter changed, added, dropped or swapped.
+    const letters = ['a', 'b', 'c', 's', '1', '-', '데', '이', '터', '도', '어', '𝔸'];
     const word = fc.array(fc.constantFrom(...letters), {minLength: 1, maxLength: 7}).map((l) => l.join(''));
     const text = fc.array(word, {minLength: 1, maxLength: 3}).map((w) => w.join(' '));
     const asset = fc.record({name: text, type: fc.constantFrom('', 'server', 'database'), owner: text});
-    const edit = fc.tuple(fc.nat(), fc.constantFrom('change', 'add', 'drop', 'swap', 'part', 'initials', 'keep'), fc.constantFrom(...letters));
+    const edit = fc.tuple(fc.nat(), fc.constantFrom('change', 'add', 'drop', 'swap', 'part', 'start', 'initials', 'keep'), fc.constantFrom(...letters));
     fc.assert(
       fc.property(fc.array(asset, {minLength: 1, maxLength: 30}), fc.array(fc.tuple(fc.nat(), fc.nat(), edit), {minLength: 1, maxLength: 2}), (assets, picks) => {
         const ids = assets.map((_, i) => `id-${i}`);
         const random = projectOf(ids, [], Object.fromEntries(assets.map((a, i) => [ids[i], {name: a.name, type: a.type, properties: {owner: a.owner}}])));
-        const query = picks.map(([a, w, e]) => queryWord(assets[a % assets.length], w, e)).join(' ');
+        const query = picks.map(([a, w, e]) => queryWord({...assets[a % assets.length], id: ids[a % assets.length]}, w, e)).join(' ');
         const terms = termsOf(query);
         const expected = assetTexts(random)
           .map((text) => ({id: text.id, score: scoreOf(text, terms)}))
@@ -109,9 +110,9 @@ describe('findAssets', () => {
   });
 });
 
-/** A word of the asset's name or owner, cut, edited or read as its initial consonants. */
-function queryWord(asset: {name: string; owner: string}, pick: number, [at, kind, letter]: [number, string, string]): string {
-  const words = `${asset.name} ${asset.owner}`.split(' ');
+/** A word of the asset's name, owner, id or type, cut, edited or read as its initial consonants. */
+function queryWord(asset: {name: string; owner: string; id: string; type: string}, pick: number, [at, kind, letter]: [number, string, string]): string {
+  const words = `${asset.name} ${asset.owner} ${asset.id} ${asset.type}`.trim().split(' ');
   const letters = [...words[pick % words.length]];
   const i = at % letters.length;
   switch (kind) {
@@ -129,6 +130,8 @@ function queryWord(asset: {name: string; owner: string}, pick: number, [at, kind
       break;
     case 'part':
       return letters.slice(i).join('') || letter;
+    case 'start':
+      return letters.slice(0, i + 1).join('');
     case 'initials':
       return letters.map((l) => ({데: 'ㄷ', 도: 'ㄷ', 이: 'ㅇ', 어: 'ㅇ', 터: 'ㅌ'})[l] ?? '').join('') || 'ㄷ';
   }

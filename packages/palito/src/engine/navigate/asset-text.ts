@@ -40,6 +40,8 @@ export interface AssetText {
 
 /** An id or name names the asset; an IP nearly does; a type or a property value describes it. */
 const WEIGHTS = {id: 1, name: 1, ip: 0.9, type: 0.7, property: 0.6} as const;
+/** The weight of the fields that count most. */
+export const MAX_WEIGHT = Math.max(...Object.values(WEIGHTS));
 const WORD = /[\p{L}\p{N}]+/gu;
 const HANGUL = /[\uac00-\ud7a3]/u;
 const ASCII = /^[\x00-\x7f]*$/;

@@ -3,13 +3,16 @@
 // in order from a word's first, ㄷㅂ for 데이터베이스), or a word of five letters or more with one
 // letter wrong. Several words must all be found. The fields are read once per project
 // (asset-text.ts, find-index.ts): a keystroke looks its words up there, then scores only the
-// assets they can match.
+// assets they can match; a one-word query that many assets match at the start of an id, name or IP
+// is settled by those matches alone (field-starts.ts).
 
 import type {Project} from '../model/types';
 import {isChoseongOnly, WORD_BREAK, type AssetText, type FieldText} from './asset-text';
-import {compareCodePoints} from './code-points';
+import {bestByStart} from './field-starts';
 import {candidatesOf, findIndexOf, indexOfTexts, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
+import {SCORES} from './match-scores';
 import {hasAstral, withinOneEdit} from './one-edit';
+import {TopScores} from './top-scores';
 
 export interface FindOptions {
   /** The most ids returned (default 20). */
@@ -17,9 +20,6 @@ export interface FindOptions {
 }
 
 export const DEFAULT_FIND_LIMIT = 20;
-
-/** How well one word of the query matches a field, before the field's weight. */
-const SCORES = {whole: 100, start: 80, wordStart: 60, inside: 40, choseongStart: 50, choseongInside: 30, choseongInOrder: 25, oneEdit: 20} as const;
 
 /** Asset ids, best first; none for an empty query. */
 export function findAssets(project: Project, query: string, options: FindOptions = {}): string[] {
@@ -29,6 +29,8 @@ export function findAssets(project: Project, query: string, options: FindOptions
 }
 
 function findIn(index: FindIndex, terms: readonly Term[], limit: number): string[] {
+  const byStart = terms.length === 1 ? bestByStart(index.texts, index.fieldStarts, terms[0].text, limit) : null;
+  if (byStart) return byStart;
   const best = new TopScores(limit);
   // Candidates come in the code-point order of their ids, the order ties are broken in: once `limit`
   // are kept, a later one must score more than the last kept. With one word, the checks stop there
@@ -105,36 +107,6 @@ export function scoreOf(asset: AssetText, terms: readonly Term[], bar = 0): numb
     score += best;
   }
   return score;
-}
-
-/** A higher score first; between equal scores, the id first in code-point order. */
-function ranksBefore(id: string, score: number, other: {id: string; score: number}): boolean {
-  return score > other.score || (score === other.score && compareCodePoints(id, other.id) < 0);
-}
-
-/** The `limit` best of the ids offered, kept in order as they come: a one-letter query matches thousands, and only the first few are shown. */
-class TopScores {
-  private readonly kept: {id: string; score: number}[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  offer(id: string, score: number): void {
-    const kept = this.kept;
-    if (kept.length === this.limit && !ranksBefore(id, score, kept[kept.length - 1])) return;
-    let i = kept.length;
-    while (i > 0 && ranksBefore(id, score, kept[i - 1])) i--;
-    kept.splice(i, 0, {id, score});
-    if (kept.length > this.limit) kept.pop();
-  }
-
-  /** The score an id offered after every kept one (code-point order) must beat: 0 until `limit` are kept. */
-  bar(): number {
-    return this.kept.length === this.limit ? this.kept[this.kept.length - 1].score : 0;
-  }
-
-  ids(): string[] {
-    return this.kept.map((k) => k.id);
-  }
 }
 
 /** The term's best score over the fields; 0 when none scores above `bar`. */

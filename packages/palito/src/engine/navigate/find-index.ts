@@ -9,6 +9,8 @@
 import type {Project} from '../model/types';
 import {assetTexts, forEachWord, type AssetText} from './asset-text';
 import {codePointRanks} from './code-points';
+import {fieldStartsOf, type FieldStarts} from './field-starts';
+import {firstTwoKey, lastTwoKey} from './letter-keys';
 import {hasAstral, withinOneEdit} from './one-edit';
 
 export interface FindIndex {
@@ -19,15 +21,26 @@ export interface FindIndex {
   /** Where each asset's text starts in the haystack. */
   starts: Int32Array;
   /** Distinct words long enough to have a typo, and the assets holding each. */
-  typoWords: Vocabulary;
+  typoWords: TypoWords;
   /** Distinct initial-consonant words (getChoseong of each Hangul word), and the assets holding each. */
   choseongWords: Vocabulary;
+  /** The fields a one-word query's first keystrokes are settled by (field-starts.ts). */
+  fieldStarts: FieldStarts;
 }
 
 export interface Vocabulary {
   words: string[];
   astral: boolean[];
   assets: number[][];
+}
+
+/** A vocabulary whose words are also found by their first two letters and by their last two (addTypos). */
+export interface TypoWords extends Vocabulary {
+  /** The words without an astral letter, by firstTwoKey and by lastTwoKey. */
+  byFirstTwo: Map<number, number[]>;
+  byLastTwo: Map<number, number[]>;
+  /** The words with an astral letter (two units), where letters are not units: compared with every query. */
+  astralWords: number[];
 }
 
 /** Never in a normalised, lower-cased value a query word can cross: query words have no control characters between their letters. */
@@ -64,7 +77,24 @@ export function indexOfTexts(texts: AssetText[]): FindIndex {
       forEachWord(field.choseong, (word) => choseongWords.add(word, i));
     }
   });
-  return {texts, haystack: parts.join(''), starts, typoWords: typoWords.done(), choseongWords: choseongWords.done()};
+  return {texts, haystack: parts.join(''), starts, typoWords: byLetters(typoWords.done()), choseongWords: choseongWords.done(), fieldStarts: fieldStartsOf(texts)};
+}
+
+function byLetters(vocabulary: Vocabulary): TypoWords {
+  const byFirstTwo = new Map<number, number[]>();
+  const byLastTwo = new Map<number, number[]>();
+  const astralWords: number[] = [];
+  const add = (map: Map<number, number[]>, key: number, w: number) => {
+    const words = map.get(key);
+    if (words) words.push(w);
+    else map.set(key, [w]);
+  };
+  vocabulary.words.forEach((word, w) => {
+    if (vocabulary.astral[w]) return void astralWords.push(w);
+    add(byFirstTwo, firstTwoKey(word), w);
+    add(byLastTwo, lastTwoKey(word), w);
+  });
+  return {...vocabulary, byFirstTwo, byLastTwo, astralWords};
 }
 
 function vocabulary() {
@@ -166,8 +196,27 @@ function addInitials({words, assets}: Vocabulary, text: string, add: (asset: num
   }
 }
 
-function addTypos({words, astral, assets}: Vocabulary, term: Term, add: (asset: number) => void): void {
-  for (let w = 0; w < words.length; w++) if (withinOneEdit(words[w], term.text, term.astral || astral[w])) for (const asset of assets[w]) add(asset);
+/**
+ * The assets holding a word one letter from the term. Such a word starts with the term's first half
+ * or ends with its second, the letter between them left out, as one edit changes one of those three
+ * parts and leaves the other two: only the words that do are compared, found by their first two
+ * letters and their last two, with the words whose letters are not all one unit each.
+ */
+function addTypos({words, assets, byFirstTwo, byLastTwo, astralWords}: TypoWords, term: Term, add: (asset: number) => void): void {
+  const t = term.text;
+  const addIfTypo = (w: number, astral: boolean) => {
+    if (withinOneEdit(words[w], t, astral)) for (const asset of assets[w]) add(asset);
+  };
+  if (term.astral) {
+    for (let w = 0; w < words.length; w++) addIfTypo(w, true);
+    return;
+  }
+  const half = t.length >> 1;
+  const head = t.slice(0, half);
+  const tail = t.slice(half + 1);
+  for (const w of byFirstTwo.get(firstTwoKey(head)) ?? []) if (words[w].startsWith(head)) addIfTypo(w, false);
+  for (const w of byLastTwo.get(lastTwoKey(tail)) ?? []) if (words[w].endsWith(tail) && !words[w].startsWith(head)) addIfTypo(w, false);
+  for (const w of astralWords) addIfTypo(w, true);
 }
 
 /** Whether the letters of `part` appear in `whole` in order, others between them. */
