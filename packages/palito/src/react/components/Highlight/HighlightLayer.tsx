@@ -29,7 +29,7 @@ export interface HighlightLayerProps {
 }
 
 export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightLayerProps): React.ReactElement {
-  const places = useDrawnPlaces(nodes, edges, edgeType, marks.links);
+  const places = useDrawnPlaces(nodes, edges, edgeType, marks);
   const shapes = useMemo(() => highlightGeometry(marks, places), [marks, places]);
   return (
     <ViewportPortal>
@@ -46,12 +46,27 @@ export function HighlightLayer({marks, kind, nodes, edges, edgeType}: HighlightL
   );
 }
 
-/** The nodes by flow id, kept per node list: the layer mounts with each new highlight, the list stays the same between them. */
-const nodesById = new WeakMap<readonly FlowNode[], Map<string, FlowNode>>();
+/** The flow ids of every asset the highlight marks: those its shapes ask the box of. */
+function markedFlowIds(marks: HighlightMarks): Set<string> {
+  const ids = new Set<string>();
+  const add = (id: string) => void ids.add(flowIdOf(id));
+  marks.lit?.forEach(add);
+  for (const list of [marks.rings, marks.failed, marks.cutOff]) list.forEach(add);
+  for (const [a, b] of marks.links) {
+    add(a);
+    add(b);
+  }
+  return ids;
+}
 
-function byIdOf(nodes: readonly FlowNode[]): Map<string, FlowNode> {
-  let byId = nodesById.get(nodes);
-  if (!byId) nodesById.set(nodes, (byId = new Map(nodes.map((node) => [node.id, node]))));
+/**
+ * The boxes that hold assets (zones, CBS groups) and the marked assets, by flow id: what a marked
+ * asset's place is read from. A click that selects an asset makes a new node list, and the
+ * thousands of other assets are not entered each time.
+ */
+function placedNodes(nodes: readonly FlowNode[], marked: ReadonlySet<string>): Map<string, FlowNode> {
+  const byId = new Map<string, FlowNode>();
+  for (const node of nodes) if (node.data.kind !== 'asset' || marked.has(node.id)) byId.set(node.id, node);
   return byId;
 }
 
@@ -60,8 +75,10 @@ function byIdOf(nodes: readonly FlowNode[]): Map<string, FlowNode> {
  * (through their parents), and only the traced links are looked for among the edges: a drag makes
  * a new node list, and a 20,000-asset diagram would otherwise place every asset again each time.
  */
-function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType, links: HighlightMarks['links']): HighlightPlaces {
-  const byId = useMemo(() => byIdOf(nodes), [nodes]);
+function useDrawnPlaces(nodes: readonly FlowNode[], edges: readonly FlowEdge[], edgeType: EdgeType, marks: HighlightMarks): HighlightPlaces {
+  const {links} = marks;
+  const marked = useMemo(() => markedFlowIds(marks), [marks]);
+  const byId = useMemo(() => placedNodes(nodes, marked), [nodes, marked]);
   // The top-level boxes (zones, or Zone View's CBS boxes and stubs) hold everything drawn.
   const bounds = useMemo(() => boundsOf(nodes.filter((node) => !node.parentId).map((node) => ({...node.position, width: node.width, height: node.height}))), [nodes]);
   const routes = useMemo(() => tracedEdges(edges, links), [edges, links]);

@@ -23,6 +23,8 @@ export const LAYER_Z = 3;
 /** The z-index asset components get while the layer is on (use-detail-layer.ts), to stay above it. */
 export const ASSET_Z = 4;
 
+const NOTHING_SELECTED: readonly string[] = [];
+
 export interface AssetLayerProps {
   scene: Scene;
   /** The scene's lines, once drawn (use-scene-lines.ts); none yet for a new layout. */
@@ -39,7 +41,10 @@ export function AssetLayer({scene, lines, drawAssets, colorMode, edgeColors}: As
   const storeApi = useStoreApi();
   const byStatus = useMemo(() => assetPathsOf(scene), [scene]);
   const selection = usePalitoStore((s) => s.selection);
-  const selected = useMemo(() => selectedPathOf(scene, selection.map(flowIdOf)), [scene, selection]);
+  // Zoomed in, the assets are components that show their own selection, and the layer draws lines
+  // only: a click that selects an asset (a trace's other end, say) must not redraw them all.
+  const drawnSelection = drawAssets ? selection : NOTHING_SELECTED;
+  const selected = useMemo(() => selectedPathOf(scene, drawnSelection.map(flowIdOf)), [scene, drawnSelection]);
   const assetPaths = useMemo(() => ({byStatus, selected}), [byStatus, selected]);
   // The theme's colours, read once per colour mode and line colours: reading them makes the
   // browser compute styles, costly right after React has changed the page.
