@@ -112,7 +112,10 @@ function typeAliasLines(checker: ts.TypeChecker, at: ts.Node, name: string, symb
   const head = `type ${name}${typeParameters(symbol)} =`;
   // An object type, one member a line (as an interface): `type Node = Node` would say nothing, and a
   // long literal on one line hides which field changed.
-  const isPlainObject = type.flags & ts.TypeFlags.Object && type.getCallSignatures().length === 0 && type.getProperties().length > 0;
+  // Not an array or a tuple: their members are Array's, whose symbol-keyed ones carry the checker's
+  // own numbering, which moves whenever the program grows.
+  const isPlainObject =
+    type.flags & ts.TypeFlags.Object && !checker.isArrayLikeType(type) && type.getCallSignatures().length === 0 && type.getProperties().length > 0;
   if (isPlainObject) return [`${head} {`, ...memberLines(checker, at, type), '}'];
   return [`${head} ${checker.typeToString(type, at, ALIAS_FORMAT)}`];
 }
