@@ -9,7 +9,7 @@
 import type {Project} from '../model/types';
 import {isChoseongOnly, WORD_BREAK, type AssetText, type FieldText} from './asset-text';
 import {bestByStart} from './field-starts';
-import {candidatesOf, findIndexOf, indexOfTexts, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
+import {candidatesOf, findIndexOf, indexOfTexts, lettersInOrder, TYPO_MIN_LENGTH, type FindIndex, type Term} from './find-index';
 import {SCORES} from './match-scores';
 import {hasAstral, withinOneEdit} from './one-edit';
 import {TopScores} from './top-scores';
@@ -163,10 +163,7 @@ function wordEnd(words: string, from: number): number {
 function anyInOrder(words: string, t: string): boolean {
   for (let from = 0, to = 0; from < words.length; from = to + 1) {
     to = wordEnd(words, from);
-    if (words[from] !== t[0]) continue;
-    let i = 0;
-    for (let k = from; k < to && i < t.length; k++) if (words[k] === t[i]) i++;
-    if (i === t.length) return true;
+    if (words[from] === t[0] && lettersInOrder(words, t, from, to)) return true;
   }
   return false;
 }

@@ -192,7 +192,7 @@ function addHolders({haystack, starts}: FindIndex, text: string, add: (asset: nu
 function addInitials({words, assets}: Vocabulary, text: string, add: (asset: number) => void): void {
   for (let w = 0; w < words.length; w++) {
     const word = words[w];
-    if (word.includes(text) || (word[0] === text[0] && inOrder(word, text))) for (const asset of assets[w]) add(asset);
+    if (word.includes(text) || (word[0] === text[0] && lettersInOrder(word, text))) for (const asset of assets[w]) add(asset);
   }
 }
 
@@ -219,9 +219,12 @@ function addTypos({words, assets, byFirstTwo, byLastTwo, astralWords}: TypoWords
   for (const w of astralWords) addIfTypo(w, true);
 }
 
-/** Whether the letters of `part` appear in `whole` in order, others between them. */
-export function inOrder(whole: string, part: string): boolean {
+/**
+ * Whether the letters of `part` appear in `text` from `from` to `to` in order, others between them
+ * (by UTF-16 unit: initial consonants, which is what it is asked of, are one unit each).
+ */
+export function lettersInOrder(text: string, part: string, from = 0, to = text.length): boolean {
   let i = 0;
-  for (const letter of whole) if (letter === part[i]) i++;
+  for (let k = from; k < to && i < part.length; k++) if (text[k] === part[i]) i++;
   return i === part.length;
 }
