@@ -1,5 +1,7 @@
 // Stable, readable ids from names: the same name always gives the same id, whatever the row order.
 
+import {listAt} from '../util/list-at';
+
 /** Lower-case, spaces and punctuation to `-`; letters of any script (Korean included) are kept. */
 export function slugify(name: string): string {
   const slug = name
@@ -28,10 +30,8 @@ export function slugIds(names: Iterable<string>): Map<string, string> {
   const bySlug = new Map<string, string[]>();
   for (const name of names) {
     const slug = slugify(name);
-    const list = bySlug.get(slug);
-    if (list) {
-      if (!list.includes(name)) list.push(name);
-    } else bySlug.set(slug, [name]);
+    const list = listAt(bySlug, slug);
+    if (!list.includes(name)) list.push(name);
   }
   const ids = new Map<string, string>();
   for (const [slug, list] of bySlug) {

@@ -3,6 +3,7 @@
 
 import {problem, type Problem} from '../model/problem';
 import type {Node} from '../model/types';
+import {listAt} from '../util/list-at';
 
 const placeAndName = (node: Node) => JSON.stringify([node.cbsId, node.name]);
 
@@ -15,9 +16,7 @@ export function renameHints(removed: readonly Node[], added: readonly Node[]): P
   const candidates = new Map<string, Node[]>();
   for (const node of added) {
     const key = placeAndName(node);
-    const list = candidates.get(key);
-    if (list) list.push(node);
-    else candidates.set(key, [node]);
+    listAt(candidates, key).push(node);
   }
   const hints: Problem[] = [];
   for (const old of removed) {

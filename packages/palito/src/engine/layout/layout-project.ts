@@ -31,6 +31,7 @@ import {placeAllView} from './place/all-view';
 import {composeCbs, type LocalLayout} from './place/compose-cbs';
 import {placeZoneView} from './place/zone-view';
 import type {TopologyLayout} from './geometry/types';
+import {listAt} from '../util/list-at';
 
 /**
  * Assets per ELK call: big enough to amortise ELK's per-call cost, small enough to cancel promptly
@@ -66,9 +67,7 @@ function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
   for (const edge of project.edges) {
     if (edge.kind !== 'intra-cbs') continue;
     const cbsId = cbsOf.get(edge.source)!;
-    const list = edgesByCbs.get(cbsId);
-    if (list) list.push(edge);
-    else edgesByCbs.set(cbsId, [edge]);
+    listAt(edgesByCbs, cbsId).push(edge);
   }
   const wanted = view.view === 'zone' ? project.cbs.filter((c) => c.zoneId === view.zoneId) : project.cbs;
   return wanted.map((cbs) => ({cbs, nodes: nodesByCbs.get(cbs.id) ?? [], edges: edgesByCbs.get(cbs.id) ?? []}));

@@ -9,6 +9,7 @@ import type {AssetText} from './asset-text';
 import {firstTwoKey} from './letter-keys';
 import {BEST_OF_OTHER_KINDS, SCORES} from './match-scores';
 import {TopScores} from './top-scores';
+import {listAt} from '../util/list-at';
 
 /** Where fields start with a letter, or with two: pairs of (asset, field), the asset's index in the find index and the field's in its fields, in asset order. */
 export interface FieldStarts {
@@ -21,12 +22,6 @@ function canOutrank(weight: number): boolean {
   return weight * SCORES.whole > BEST_OF_OTHER_KINDS;
 }
 
-function addTo(map: Map<number, number[]>, key: number, asset: number, field: number): void {
-  const pairs = map.get(key);
-  if (pairs) pairs.push(asset, field);
-  else map.set(key, [asset, field]);
-}
-
 export function fieldStartsOf(texts: readonly AssetText[]): FieldStarts {
   const byFirst = new Map<number, number[]>();
   const byFirstTwo = new Map<number, number[]>();
@@ -35,8 +30,8 @@ export function fieldStartsOf(texts: readonly AssetText[]): FieldStarts {
     for (let field = 0; field < fields.length; field++) {
       const {text, weight} = fields[field];
       if (!text || !canOutrank(weight)) continue;
-      addTo(byFirst, text.charCodeAt(0), asset, field);
-      if (text.length > 1) addTo(byFirstTwo, firstTwoKey(text), asset, field);
+      listAt(byFirst, text.charCodeAt(0)).push(asset, field);
+      if (text.length > 1) listAt(byFirstTwo, firstTwoKey(text)).push(asset, field);
     }
   }
   return {byFirst, byFirstTwo};

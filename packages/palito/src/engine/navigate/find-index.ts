@@ -12,6 +12,7 @@ import {codePointRanks} from './code-points';
 import {fieldStartsOf, type FieldStarts} from './field-starts';
 import {firstTwoKey, lastTwoKey} from './letter-keys';
 import {hasAstral, withinOneEdit} from './one-edit';
+import {listAt} from '../util/list-at';
 
 export interface FindIndex {
   /** Each asset's text, in the code-point order of the ids. */
@@ -84,15 +85,10 @@ function byLetters(vocabulary: Vocabulary): TypoWords {
   const byFirstTwo = new Map<number, number[]>();
   const byLastTwo = new Map<number, number[]>();
   const astralWords: number[] = [];
-  const add = (map: Map<number, number[]>, key: number, w: number) => {
-    const words = map.get(key);
-    if (words) words.push(w);
-    else map.set(key, [w]);
-  };
   vocabulary.words.forEach((word, w) => {
     if (vocabulary.astral[w]) return void astralWords.push(w);
-    add(byFirstTwo, firstTwoKey(word), w);
-    add(byLastTwo, lastTwoKey(word), w);
+    listAt(byFirstTwo, firstTwoKey(word)).push(w);
+    listAt(byLastTwo, lastTwoKey(word)).push(w);
   });
   return {...vocabulary, byFirstTwo, byLastTwo, astralWords};
 }

@@ -13,6 +13,7 @@ import {packSkyline} from '../arrange/pack-skyline';
 import {targetRowWidth, type Box} from '../arrange/pack-rows';
 import type {LayoutMetrics} from '../geometry/options';
 import {tierOf, type PreparedComponent} from './component-graph';
+import {listAt} from '../../util/list-at';
 
 /** Like a CBS's content (compose-cbs.ts), a little wider than tall. */
 const PACKED_ASPECT_RATIO = 1.4;
@@ -23,9 +24,7 @@ export function packingOrder({split}: PreparedComponent): string[] {
   const neighbours = new Map<string, string[]>();
   const link = (a: string, b: string) => {
     degree.set(a, (degree.get(a) ?? 0) + 1);
-    const list = neighbours.get(a);
-    if (list) list.push(b);
-    else neighbours.set(a, [b]);
+    listAt(neighbours, a).push(b);
   };
   for (const edge of split.edges) {
     link(edge.source, edge.target);

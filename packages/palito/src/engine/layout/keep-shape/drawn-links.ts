@@ -7,6 +7,7 @@
 
 import type {Point} from '../geometry/types';
 import {segmentsCross, type Segment} from '../quality';
+import {listAt} from '../../util/list-at';
 
 export interface LinkEnd {
   id: string;
@@ -115,9 +116,7 @@ export class DrawnLinks {
   private file(s: Segment): void {
     const filed = {s, query: 0};
     for (const cell of cellsAlong(s)) {
-      const list = this.byCell.get(cell);
-      if (list) list.push(filed);
-      else this.byCell.set(cell, [filed]);
+      listAt(this.byCell, cell).push(filed);
     }
   }
 }

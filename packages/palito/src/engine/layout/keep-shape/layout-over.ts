@@ -26,6 +26,7 @@ import {arrangeKeptBoxes, type BoxRequest} from './kept-boxes';
 import {keptContent} from './kept-content';
 import {readPrevious, type PreviousLayout} from './read-previous';
 import {cbsFits, zoneRoom} from './room';
+import {listAt} from '../../util/list-at';
 
 export interface KeepShapePlan {
   previous: PreviousLayout;
@@ -64,11 +65,7 @@ function membersByCbs(project: Project): Map<string, string[]> {
 
 function neighboursOf(project: Project): Map<string, string[]> {
   const neighbours = new Map<string, string[]>();
-  const add = (a: string, b: string) => {
-    const list = neighbours.get(a);
-    if (list) list.push(b);
-    else neighbours.set(a, [b]);
-  };
+  const add = (a: string, b: string) => listAt(neighbours, a).push(b);
   for (const edge of project.edges) {
     add(edge.source, edge.target);
     add(edge.target, edge.source);

@@ -2,6 +2,7 @@
 // looks at the few boxes near the spot, not at every box of a CBS of thousands.
 
 import type {Rect} from '../geometry/types';
+import {listAt} from '../../util/list-at';
 
 export class RectIndex {
   private readonly buckets = new Map<string, Rect[]>();
@@ -10,9 +11,7 @@ export class RectIndex {
 
   add(rect: Rect): void {
     for (const key of this.keys(rect, 0)) {
-      const bucket = this.buckets.get(key);
-      if (bucket) bucket.push(rect);
-      else this.buckets.set(key, [rect]);
+      listAt(this.buckets, key).push(rect);
     }
   }
 

@@ -1,6 +1,7 @@
 // The Project's edges sorted by what the placement steps need: per CBS, per zone, across zones.
 
 import type {Edge, Node, Project} from '../../model/types';
+import {listAt} from '../../util/list-at';
 
 export interface EdgeIndex {
   nodeById: Map<string, Node>;
@@ -9,12 +10,6 @@ export interface EdgeIndex {
   interZone: Edge[];
   /** Every edge touching a node, for the per-CBS orientation step. */
   byNode: Map<string, Edge[]>;
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 export function indexEdges(project: Project): EdgeIndex {
@@ -28,11 +23,11 @@ export function indexEdges(project: Project): EdgeIndex {
   for (const edge of project.edges) {
     const source = index.nodeById.get(edge.source);
     if (!source || !index.nodeById.has(edge.target)) continue;
-    if (edge.kind === 'intra-cbs') push(index.intraByCbs, source.cbsId, edge);
-    else if (edge.kind === 'inter-cbs') push(index.interCbsByZone, source.zoneId, edge);
+    if (edge.kind === 'intra-cbs') listAt(index.intraByCbs, source.cbsId).push(edge);
+    else if (edge.kind === 'inter-cbs') listAt(index.interCbsByZone, source.zoneId).push(edge);
     else index.interZone.push(edge);
-    push(index.byNode, edge.source, edge);
-    push(index.byNode, edge.target, edge);
+    listAt(index.byNode, edge.source).push(edge);
+    listAt(index.byNode, edge.target).push(edge);
   }
   return index;
 }
