@@ -10,6 +10,7 @@ export * from './public';
 // engine, but users do not see them.
 export {WORKER_START_ERROR} from './worker/client';
 export {groupDigits} from './util/group-digits';
+export {listAt} from './util/list-at';
 export {NODE_STATUSES, isNodeStatus} from './validate/status';
 export {inLayoutRange} from './layout/geometry/options';
 export {boundsOf} from './layout/geometry/rects';

@@ -8,7 +8,7 @@
 // drawn as one node of its own, a child of its CBS box set just before the box's assets, so it
 // lies behind them.
 
-import type {LayoutBundle, LayoutGroup, TopologyLayout} from '../engine';
+import {listAt, type LayoutBundle, type LayoutGroup, type TopologyLayout} from '../engine';
 import {type Cbs, flowIdOf, type Node, type Point, type Project, type Zone} from '../model';
 import {flowEdges} from './flow-edges';
 import {assetNode, bundleNode, cbsNode, type NodeContext, type Placement, stubNode, zoneNode} from './flow-nodes';
@@ -68,9 +68,7 @@ function childrenByParent(layout: TopologyLayout): Map<string, Item[]> {
   const childrenOf = new Map<string, Item[]>();
   const addChild = (item: Item) => {
     if (!item.parentId) return;
-    const list = childrenOf.get(item.parentId);
-    if (list) list.push(item);
-    else childrenOf.set(item.parentId, [item]);
+    listAt(childrenOf, item.parentId).push(item);
   };
   for (const group of layout.groups) addChild(group);
   for (const node of layout.nodes) addChild(node);
@@ -82,9 +80,7 @@ function childrenByParent(layout: TopologyLayout): Map<string, Item[]> {
 function bundlesByBox(layout: TopologyLayout): Map<string, LayoutBundle[]> {
   const bundlesIn = new Map<string, LayoutBundle[]>();
   for (const bundle of layout.bundles ?? []) {
-    const list = bundlesIn.get(bundle.parentId);
-    if (list) list.push(bundle);
-    else bundlesIn.set(bundle.parentId, [bundle]);
+    listAt(bundlesIn, bundle.parentId).push(bundle);
   }
   return bundlesIn;
 }

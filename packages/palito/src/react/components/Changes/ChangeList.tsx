@@ -3,6 +3,7 @@
 // is on the diagram), then the links. A filter narrows it by name, id, kind, field or zone.
 
 import React, {useId, useMemo, useState} from 'react';
+import {listAt} from '../../../engine';
 import {type AssetChange, changeLines, type ChangeKind, kindsOf} from '../../../export';
 import {t, type Locale} from '../../../i18n';
 import {type Project, xmlSafe} from '../../../model';
@@ -148,11 +149,7 @@ function zoneGroups(changes: InventoryChanges, project: Project, locale: Locale)
   const previousNodes = new Map(changes.previous.nodes.map((node) => [node.id, node]));
   const zoneNames = new Map([...changes.previous.zones, ...project.zones].map((zone) => [zone.id, xmlSafe(zone.name)]));
   const groups = new Map<string, Entry[]>();
-  const add = (zoneId: string, entry: Entry) => {
-    const list = groups.get(zoneId);
-    if (list) list.push(entry);
-    else groups.set(zoneId, [entry]);
-  };
+  const add = (zoneId: string, entry: Entry) => listAt(groups, zoneId).push(entry);
   const textOf = (parts: string[]) => parts.join(' ').toLowerCase();
   for (const change of changes.assets.values()) {
     const node = nodes.get(change.id);

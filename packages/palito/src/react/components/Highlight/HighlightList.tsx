@@ -3,6 +3,7 @@
 // asset named is a button that selects it and brings it into view.
 
 import React, {useId, useMemo} from 'react';
+import {listAt} from '../../../engine';
 import {t} from '../../../i18n';
 import {type Node, type Project, xmlSafe} from '../../../model';
 import {type Highlight, selectCurrentProject, selectHighlight} from '../../../store';
@@ -93,9 +94,7 @@ function ImpactBody({failed, cutOff, project, nodes, locale, styles, asset}: {fa
   const byZone = new Map<string, string[]>();
   for (const id of cutOff) {
     const zoneId = nodes.get(id)?.zoneId ?? '';
-    const list = byZone.get(zoneId);
-    if (list) list.push(id);
-    else byZone.set(zoneId, [id]);
+    listAt(byZone, zoneId).push(id);
   }
   const zones = project.zones.filter((zone) => byZone.has(zone.id));
   return (

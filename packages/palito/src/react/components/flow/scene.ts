@@ -5,7 +5,7 @@
 // Also answers "which asset is at this point" and "which assets are in this rectangle" through a
 // grid of buckets. No React and no DOM: unit-tested in Node; the layer turns paths into Path2D.
 
-import type {Rect} from '../../../engine';
+import {listAt, type Rect} from '../../../engine';
 import type {FlowEdge, FlowNode} from '../../../store';
 import type {EdgeKind, EdgeType, Point} from '../../../model';
 import {edgePath} from '../../../export';
@@ -126,10 +126,7 @@ export function buildScene(nodes: readonly FlowNode[]): Scene {
     assets.push({flowId: node.id, id: node.data.node.id, rect, status: node.data.node.status});
     for (let column = Math.floor(rect.x / BUCKET); column <= Math.floor((rect.x + rect.width) / BUCKET); column++) {
       for (let row = Math.floor(rect.y / BUCKET); row <= Math.floor((rect.y + rect.height) / BUCKET); row++) {
-        const key = bucketKey(column, row);
-        const list = buckets.get(key);
-        if (list) list.push(index);
-        else buckets.set(key, [index]);
+        listAt(buckets, bucketKey(column, row)).push(index);
       }
     }
   }
