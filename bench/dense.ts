@@ -216,8 +216,15 @@ export function runDenseBench(options: {stress: boolean; json: boolean}): void {
       console.log(`${ok ? 'PASS' : 'FAIL'}  ${r.case}: first run ${r.firstMs} ms <= ${BUDGET.ms} ms, peak RSS ${r.peakRssMB} MB <= ${BUDGET.peakMB} MB`);
     }
   }
+  recordMeshFigure(results);
   if (options.stress) recordStressFigures(results);
   if (options.json) console.log(JSON.stringify({dense: results}));
+}
+
+/** The 600-switch mesh's first run (the architecture page quotes it), into src/data/figures.json (bench/figures.ts). */
+function recordMeshFigure(results: Array<DenseFigures | {case: string; error: string}>): void {
+  const mesh = results.find((r): r is DenseFigures => r.case === 'mesh-600' && !('error' in r));
+  if (mesh) recordFigure('dense.mesh-600.first', mesh.firstMs, 'ms', {bench: 'npm run bench -- --dense', line: "the table's row mesh-600, column 'firstMs' (its PASS/FAIL line's 'first run … ms')"});
 }
 
 /** What the architecture page quotes of the stress cases, into src/data/figures.json (bench/figures.ts), in seconds to a decimal. */

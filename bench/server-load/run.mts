@@ -10,7 +10,9 @@
 //   4. sends the heavy conversions (a generated inventory within every limit of LIMITS), and
 //      once their bodies are sent and being converted, the normal requests all at once again.
 // Prints, per phase, how the normal requests were answered (200, 503, other) and the latency of
-// those answered (p50, p95, max), and what became of each heavy one. It asserts nothing.
+// those answered (p50, p95, max), and what became of each heavy one. It asserts nothing. A run with
+// the defaults (no option, no server flag) writes the figures the API key page quotes into
+// src/data/figures.json (`server.*`, bench/figures.ts).
 // Every argument that is not one of the bench's own goes to conversion-server/main.ts (e.g.
 // --workers 3).
 
@@ -18,6 +20,7 @@ import {readFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {setTimeout as delay} from 'node:timers/promises';
 import {LIMITS} from 'palito/engine';
+import {recordFigure} from '../figures';
 import {generateInventoryCsv} from '../generate-inventory';
 import {startServerProcess} from './server-process';
 import {timedPost, type TimedAnswer} from './timed-post';
@@ -53,12 +56,30 @@ const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
 
+/** How a burst of normal requests was answered: the latencies of those answered (200), sorted, and how many got 503. */
+function normalFigures(answers: TimedAnswer[]): {answered: number[]; busy: number} {
+  return {answered: answers.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b), busy: answers.filter((answer) => answer.status === 503).length};
+}
+
 function normalRow(phase: string, answers: TimedAnswer[]): string {
-  const answered = answers.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b);
-  const busy = answers.filter((answer) => answer.status === 503).length;
+  const {answered, busy} = normalFigures(answers);
   const other = answers.length - answered.length - busy;
   const latency = answered.length === 0 ? '- | - | -' : [0.5, 0.95, 1].map((share) => seconds(percentile(answered, share))).join(' | ');
   return `${phase} | ${percent(answered.length, answers.length)} | ${percent(busy, answers.length)} | ${other} | ${latency}`;
+}
+
+/** The figures the API key page quotes, into src/data/figures.json, as printed (latencies in ms, rounded to the printed 10 ms). */
+function recordFigures(idle: TimedAnswer[], loaded: TimedAnswer[], heavies: TimedAnswer[]): void {
+  const bench = 'npm run bench:server';
+  const row = (phase: string, column: string) => ({bench, line: `the normal requests' row '${phase}', column '${column}'`});
+  const p95 = (answers: TimedAnswer[]) => Math.round(percentile(normalFigures(answers).answered, 0.95) / 10) * 10;
+  recordFigure('server.beside-heavy.answered', Math.round((100 * normalFigures(loaded).answered.length) / loaded.length), '%', row('beside 5 heavy', 'answered (200)'));
+  recordFigure('server.beside-heavy.p95', p95(loaded), 'ms', row('beside 5 heavy', 'p95'));
+  recordFigure('server.idle.p95', p95(idle), 'ms', row('idle, after … more', 'p95'));
+  const converted = heavies.filter((answer) => answer.status === 200);
+  recordFigure('server.heavy.converted', converted.length, 'count', {bench, line: "the line 'heavy: … finished'"});
+  recordFigure('server.heavy.refused', heavies.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length, 'count', {bench, line: "the line 'heavy: … × 503 with Retry-After'"});
+  if (converted.length) recordFigure('server.heavy.first-converted', Math.round(Math.min(...converted.map((answer) => answer.ms)) / 10) * 10, 'ms', {bench, line: "the 'heavy N: finished … after … s' lines: the earliest"});
 }
 
 function heavyLines(answers: TimedAnswer[]): string[] {
@@ -140,6 +161,10 @@ async function main(): Promise<void> {
     console.log(`heavy: ${finished} finished, ${busy} × 503 with Retry-After, ${heavies.length - finished - busy} other`);
     for (const line of heavyLines(heavies)) console.log(`  ${line}`);
     console.log(`load average after: ${loadAverage()}`);
+    // The docs quote the server as an operator starts it, with the bench's default load.
+    const defaults = serverFlags.length === 0 && (Object.keys(OPTIONS) as Option[]).every((key) => options[key] === OPTIONS[key]);
+    if (defaults) recordFigures(idle, loaded, heavies);
+    else console.log('Not written to src/data/figures.json: the docs quote a run with the defaults.');
   } finally {
     await server.stop();
   }

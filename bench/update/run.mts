@@ -9,11 +9,13 @@
 // same fields, by diffProjects): how many stayed within 8 px on the canvas and in their CBS box,
 // the median move, the share of pairs whose left/right and above/below order is the same; then
 // overlaps, crossings and time. The engine is palito/engine as installed, with ELK helpers as in a
-// page (bench/elk-helpers.ts).
+// page (bench/elk-helpers.ts). A run with the default sizes, shares and helpers writes the figures
+// the architecture page quotes into src/data/figures.json (`update.*`, bench/figures.ts).
 
 import {readdirSync, readFileSync} from 'node:fs';
 import {buildProject, countLayoutCrossings, diffProjects, layoutProject, warmUp, type Project, type TopologyLayout} from 'palito/engine';
 import {useElkHelpers} from '../elk-helpers';
+import {recordFigure} from '../figures';
 import {assetsToCsv, generateAssets} from '../generate-inventory';
 import {median} from '../measure';
 import {changeInventory} from './change-inventory';
@@ -141,6 +143,7 @@ function print(cases: readonly Case[]): void {
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const row of rows) console.log(row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+  console.log(`\nCrossings over previous / fresh: ${cases.map((c) => `${c.assets}/${c.sharePercent} %: ${(c.over.crossings / c.fresh.crossings).toFixed(2)}x`).join(', ')}`);
   console.log(`\nChanged rows per case, by kind: ${cases.map((c) => `${c.assets}/${c.sharePercent} %: ${Object.entries(c.changes).map(([k, v]) => `${k} ${v}`).join(', ')}`).join('; ')}`);
 }
 
@@ -161,6 +164,45 @@ function checkTargets(cases: readonly Case[]): string[] {
   return misses;
 }
 
+type Blind = Awaited<ReturnType<typeof measureBlind>>;
+
+/** A share as printed (44.1 %), for the data file. */
+const percent = (share: number) => Number((share * 100).toFixed(1));
+
+/**
+ * The figures the architecture page quotes, into src/data/figures.json, rounded as printed: over the
+ * generated cases the range of each (the page gives "28–40ms"), the bound that holds for all of them
+ * ("at least 100 %"), and the blind set's pooled figures.
+ */
+function recordFigures(cases: readonly Case[], blind: Blind): void {
+  const bench = 'npm run bench:update';
+  const table = (rows: string, column: string, which: string) => ({bench, line: `the table's ${rows} rows, column '${column}': the ${which} of them`});
+  const range = (key: string, values: number[], unit: 'ms' | 'count' | '×' | '%', rows: string, column: string) => {
+    recordFigure(`${key}.min`, Math.min(...values), unit, table(rows, column, 'lowest'));
+    recordFigure(`${key}.max`, Math.max(...values), unit, table(rows, column, 'highest'));
+  };
+  const at = (assets: number) => cases.filter((c) => c.assets === assets);
+  recordFigure('update.kept.fresh.max', Math.max(...cases.map((c) => percent(c.fresh.shape.withinOnCanvas))), '%', table("'fresh'", 'within 8 px', 'highest'));
+  recordFigure('update.kept.over.min', Math.min(...cases.map((c) => percent(c.over.shape.withinOnCanvas))), '%', table("'over previous'", 'within 8 px', 'lowest'));
+  recordFigure('update.order-kept.over.min', Math.min(...cases.map((c) => percent(c.over.shape.orderKept))), '%', table("'over previous'", 'order kept', 'lowest'));
+  range('update.move.fresh', cases.map((c) => Math.round(c.fresh.shape.medianMove)), 'count', "'fresh'", 'median move');
+  recordFigure('update.move.over.max', Math.max(...cases.map((c) => Math.round(c.over.shape.medianMove))), 'count', table("'over previous'", 'median move', 'highest'));
+  const ratios = cases.map((c) => Number((c.over.crossings / c.fresh.crossings).toFixed(2)));
+  recordFigure('update.crossings-ratio.min', Math.min(...ratios), '×', {bench, line: "the line 'Crossings over previous / fresh': the lowest"});
+  recordFigure('update.crossings-ratio.max', Math.max(...ratios), '×', {bench, line: "the line 'Crossings over previous / fresh': the highest"});
+  for (const assets of [1000, 5000]) {
+    range(`update.time.over.${assets}`, at(assets).map((c) => Math.round(c.over.ms)), 'ms', `${assets}-asset 'over previous'`, 'ms');
+    range(`update.time.fresh.${assets}`, at(assets).map((c) => Math.round(c.fresh.ms)), 'ms', `${assets}-asset 'fresh'`, 'ms');
+  }
+  const blindLine = (layout: string, what: string) => ({bench, line: `the blind set's '${layout}' line, '${what}'`});
+  recordFigure('update.blind.kept.fresh', percent(blind.fresh.shape.withinOnCanvas), '%', blindLine('fresh', 'within 8 px'));
+  recordFigure('update.blind.kept.over', percent(blind.over.shape.withinOnCanvas), '%', blindLine('over previous', 'within 8 px'));
+  recordFigure('update.blind.in-box.over', percent(blind.over.shape.withinInBox), '%', blindLine('over previous', 'in box'));
+  recordFigure('update.blind.crossings.fresh', blind.fresh.crossings, 'count', blindLine('fresh', 'crossings'));
+  recordFigure('update.blind.crossings.over', blind.over.crossings, 'count', blindLine('over previous', 'crossings'));
+  recordFigure('update.blind.crossings.previous', blind.previousCrossings, 'count', {bench, line: "the line '(the before-files' drawings, …: crossings …)'"});
+}
+
 const sizes = numbers(argument('sizes', '1000,5000'));
 const shares = numbers(argument('shares', '2,5,10'));
 const runs = Number(argument('runs', '5'));
@@ -179,5 +221,8 @@ for (const [name, s] of [['fresh', blind.fresh], ['over previous', blind.over]] 
 console.log(`  (the before-files' drawings, which the layout over previous keeps: crossings ${blind.previousCrossings})`);
 const misses = checkTargets([...cases, {assets: blind.over.shape.assets, sharePercent: 0, changes: {}, fresh: blind.fresh, over: blind.over}]);
 console.log(misses.length ? `\nTargets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery target met.');
+// The docs quote the default run, with ELK helpers as in a page.
+if (helpers && sizes.join(',') === '1000,5000' && shares.join(',') === '2,5,10') recordFigures(cases, blind);
+else console.log('Not written to src/data/figures.json: the docs quote the default sizes and shares, with ELK helpers.');
 if (process.argv.includes('--json')) console.log(JSON.stringify(cases));
 process.exit(0);

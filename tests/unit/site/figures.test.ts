@@ -27,17 +27,8 @@ const CODE_SPAN = /`+[^`]*`+/g;
 const NUMBER_WITH_UNIT = /(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(ms|밀리초|MB|s|초|%|×|배)(?![A-Za-z])/g;
 const UNIT: Record<string, string> = {ms: 'ms', 밀리초: 'ms', MB: 'MB', s: 's', 초: 's', '%': '%', '×': '×', 배: '×'};
 
-/** Numbers that equal a figure but are another measurement: page (under its docs folder), the text, why. */
-const ALLOWED: Array<{page: string; text: string; why: string}> = [
-  {page: 'intro/core-concepts/architecture.md', text: '1.2초', why: 'a hand-run experiment in bench/README.md (5,000 assets without ELK helpers), not engine.total.5000'},
-  {page: 'intro/core-concepts/architecture.md', text: '1.2 s', why: 'the same, in English'},
-  // bench:update's ranges over six cases (the layout over the previous one, 179–263 ms at 5,000 assets;
-  // a fresh one, 1.3 s) are not in the data file yet: they equal the engine bench's figures by chance.
-  {page: 'intro/core-concepts/architecture.md', text: '263ms', why: "bench:update's slowest layout over the previous one at 5,000 assets, not baseline.total.100"},
-  {page: 'intro/core-concepts/architecture.md', text: '263 ms', why: 'the same, in English'},
-  {page: 'intro/core-concepts/architecture.md', text: '1.3초', why: "bench:update's fresh layout at 5,000 assets, not engine.first-run.5000"},
-  {page: 'intro/core-concepts/architecture.md', text: '1.3 s', why: 'the same, in English'},
-];
+/** Numbers that equal a figure but are another measurement: page (under its docs folder), the text, why. None at present. */
+const ALLOWED: Array<{page: string; text: string; why: string}> = [];
 
 function pages(): string[] {
   const found: string[] = [];
