@@ -14,6 +14,7 @@ import wholeFirstPaintPlugin from './src/plugins/whole-first-paint';
 import noCollatorAtStartUpPlugin from './src/plugins/no-collator-at-start-up';
 import startAfterFirstPaintPlugin from './src/plugins/start-after-first-paint';
 import browserUpdateInTransitionPlugin from './src/plugins/browser-update-in-transition';
+import figuresInText from './src/plugins/figures-in-text';
 import {
   ANNOUNCEMENT_ID,
   COMMUNITY_LINKS,
@@ -98,6 +99,8 @@ const config: Config = {
           editLocalizedFiles: true,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // <Figure id="..." /> becomes the measured figure's text as the page compiles.
+          remarkPlugins: [[figuresInText, {locale}]],
         },
         blog: {
           showReadingTime: true,

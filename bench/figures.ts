@@ -1,7 +1,8 @@
 // The figures the docs show readers (src/data/figures.json), written by the benches that measure
 // them: a bench calls recordFigure() where it prints a figure a page quotes, so the next run puts the
 // page's number right, and no page types a measured number by hand (tests/unit/site/figures.test.ts).
-// The site reads the file through <Figure id="..." /> (src/components/Figure/, src/utils/figures.ts).
+// A page quotes a figure as <Figure id="..." />, which the site's remark plugin replaces with its
+// text as the page compiles (src/plugins/figures-in-text/, src/utils/figures.ts).
 
 import {spawnSync} from 'node:child_process';
 import {readFileSync, renameSync, writeFileSync} from 'node:fs';

@@ -1,8 +1,9 @@
 // The measured figures the docs show (src/data/figures.json, written by the benches through
 // bench/figures.ts), and how a page writes one: <Figure id="engine.total.1000" format="s" /> is
-// "0.23초" on a Korean page and "0.23 s" on an English one. Shared by the <Figure> component
-// (src/components/Figure/), the pages' Markdown (src/plugins/llms-txt/mdx-to-markdown.ts) and the
-// test that no page types a figure by hand (tests/unit/site/figures.test.ts), so all three agree.
+// "0.23초" on a Korean page and "0.23 s" on an English one. Shared by the docs' remark plugin that
+// puts the text in each page (src/plugins/figures-in-text/), the pages' Markdown
+// (src/plugins/llms-txt/mdx-to-markdown.ts) and the test that no page types a figure by hand
+// (tests/unit/site/figures.test.ts), so all three agree.
 
 import data from '../data/figures.json';
 
