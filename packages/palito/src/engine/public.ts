@@ -15,6 +15,7 @@ export {LIMITS, PROJECT_FILE_LIMITS} from './model/limits';
 // Stages, each usable on its own
 export type {TopologyInput} from './parse/input';
 export type {RawTable, ReadResult, TableKind} from './parse/read-table';
+export type {CellRange} from './parse/xlsx/merged-ranges';
 export {readTable} from './parse/read-table';
 export type {TablePreview} from './parse/preview-table';
 export {previewTable} from './parse/preview-table';
