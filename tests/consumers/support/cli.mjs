@@ -11,6 +11,7 @@ import {inflateSync} from 'node:zlib';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import Graph from 'graphology';
 import {parse as parseGraphml} from 'graphology-graphml';
+import {generateInventoryCsv} from '../../../bench/generate-inventory.ts';
 import {sheetBombXlsx} from '../../fixtures/hostile/inventories.ts';
 import {cleanEnv} from './process.mjs';
 
@@ -310,6 +311,37 @@ export function describeCli({describe, check, app, sampleCsv}) {
       assert.equal(invalid.code, 1);
       assert.ok(!fs.existsSync(file('broken.svg')));
       assert.equal(fs.readdirSync(dir).filter((name) => /^nowhere|^broken\.svg/.test(name)).length, 0, 'nothing written beside');
+    });
+
+    check('render of a big file shares ELK with a second thread, and the command still ends by itself', {}, async () => {
+      await ready();
+      // Work for one ELK helper (the engine's ELK_NODES_PER_HELPER, 5,000 ELK nodes), on two cores or more.
+      const big = generateInventoryCsv({assets: 6500, seed: 7});
+      fs.writeFileSync(file('big.csv'), big);
+      const profiles = fs.mkdtempSync(path.join(dir, 'profiles-'));
+      // The installed command under `node --cpu-prof` (not allowed in NODE_OPTIONS, so not through
+      // npx), which writes a CPU profile for each thread that ran JavaScript.
+      const run = await new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, 'node_modules/.bin/palito', 'render', 'big.csv', '-o', 'big.svg'], {
+          cwd: dir,
+          env: cleanEnv(EN),
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({code, stderr}));
+      });
+      assert.equal(run.code, 0, run.stderr);
+      const ranElk = fs.readdirSync(profiles).filter((name) => {
+        const profile = JSON.parse(fs.readFileSync(path.join(profiles, name), 'utf8'));
+        const elkNodes = new Set(profile.nodes.filter((node) => node.callFrame.url.includes('elk.bundled')).map((node) => node.id));
+        return profile.samples.some((id) => elkNodes.has(id));
+      });
+      assert.equal(ranElk.length, 2, `threads that ran ELK: ${ranElk.join(', ')}`);
+      const drawn = new Set([...elements(xml.parse(fs.readFileSync(file('big.svg'), 'utf8')))].map((e) => e['data-id']).filter(Boolean));
+      const bigIds = big.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+      assert.equal(bigIds.filter((id) => !drawn.has(id)).length, 0, 'every asset drawn');
     });
 
     check('diff: exit 0 unchanged, 1 changed; Markdown, CSV and JSON; --render draws the changes', {}, async () => {

@@ -11,7 +11,9 @@ import v8 from 'node:v8';
 // when code is optimised changes).
 v8.setFlagsFromString('--interrupt-budget=1081344');
 
-const {runCli} = await import('./run');
+const [{runCli}, {provideThreadWorker}] = await Promise.all([import('./run'), import('./thread-worker')]);
+// A big layout's ELK batches are shared with a helper thread, as in a page (thread-worker.ts).
+provideThreadWorker();
 
 const code = await runCli(
   process.argv.slice(2),

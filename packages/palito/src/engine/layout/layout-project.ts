@@ -40,6 +40,8 @@ import {listAt} from '../util/list-at';
  * components are batched shapes the layout, and a file must lay out the same on every machine.
  */
 const ASSETS_PER_BATCH = 400;
+/** Batches a helper is given at once: the one it lays out, and the next, waiting in its queue. */
+const BATCHES_PER_HELPER = 2;
 
 export interface LayoutRunOptions {
   view?: ViewSpec;
@@ -57,11 +59,7 @@ export interface LayoutRunOptions {
 
 function cbsInputs(project: Project, view: ViewSpec): CbsLayoutInput[] {
   const nodesByCbs = new Map<string, Project['nodes']>();
-  for (const node of project.nodes) {
-    const list = nodesByCbs.get(node.cbsId);
-    if (list) list.push(node);
-    else nodesByCbs.set(node.cbsId, [node]);
-  }
+  for (const node of project.nodes) listAt(nodesByCbs, node.cbsId).push(node);
   const cbsOf = new Map(project.nodes.map((n) => [n.id, n.cbsId]));
   const edgesByCbs = new Map<string, Project['edges']>();
   for (const edge of project.edges) {
@@ -188,16 +186,15 @@ async function layCbsGroups(
       await yieldToEventLoop();
     }
   };
-  await Promise.all(runners.map(drain));
+  // Each helper holds a second batch while it lays out one: this thread hands batches out only
+  // between its own ELK calls, and a helper given one at a time waited out most of each of them.
+  const lanes = runners.flatMap((runner) => (runner === inThreadRunner() ? [runner] : Array<ElkRunner>(BATCHES_PER_HELPER).fill(runner)));
+  await Promise.all(lanes.map(drain));
   if (!byElk.some(Boolean)) options.onProgress?.(1); // nothing for ELK to do: only lone assets, or all packed
   throwIfAborted(options.signal);
 
   const byCbs = new Map<string, ComponentLayout[]>();
-  for (const layout of laidOut) {
-    const list = byCbs.get(layout.cbsId);
-    if (list) list.push(layout);
-    else byCbs.set(layout.cbsId, [layout]);
-  }
+  for (const layout of laidOut) listAt(byCbs, layout.cbsId).push(layout);
   const locals = new Map<string, LocalLayout>();
   inputs.forEach((input, i) => {
     locals.set(input.cbs.id, composeCbs(input.cbs.id, byCbs.get(input.cbs.id) ?? [], splits[i].lone, m));

@@ -55,11 +55,7 @@ export function planKeepShape(project: Project, view: ViewSpec, previous: unknow
 
 function membersByCbs(project: Project): Map<string, string[]> {
   const members = new Map<string, string[]>();
-  for (const node of project.nodes) {
-    const list = members.get(node.cbsId);
-    if (list) list.push(node.id);
-    else members.set(node.cbsId, [node.id]);
-  }
+  for (const node of project.nodes) listAt(members, node.cbsId).push(node.id);
   return members;
 }
 
