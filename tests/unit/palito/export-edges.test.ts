@@ -5,7 +5,7 @@ import {getBezierPath, getSmoothStepPath, getStraightPath, type InternalNode} fr
 import {XMLParser} from 'fast-xml-parser';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {floatingEnds, polylinePath} from '../../../packages/palito/src/react/components/flow/floating';
-import {absolutePositions, createMemoryStorage, createPalitoStore, layoutOnScreen, toFlow, type FlowEdge} from '../../../packages/palito/src/store';
+import {absolutePositions, createMemoryStorage, createPalitoStore, layoutAsDrawn, layoutOnScreen, toFlow, type FlowEdge} from '../../../packages/palito/src/store';
 import {type Point, type Project, type TopologyLayout} from '../../../packages/palito/src/model';
 import {createPalitoApi} from '../../../packages/palito/src/api';
 import {selectMoved} from '../../../packages/palito/src/store/selectors';
@@ -66,12 +66,26 @@ function svgPaths(svg: string): Map<string, string> {
 function compare(stored: TopologyLayout, moved: Record<string, Point>, edgeType: EdgeType): number {
   const flow = toFlow({project, layout: stored, moved});
   const nodes = internalNodes(stored, moved);
-  const routes = new Map(flow.edges.map((e) => [e.id, e.data.points]));
-  const screen = layoutOnScreen(stored, moved);
-  const svg = svgPaths(diagramToSvg({project, layout: {...screen, edges: screen.edges.map((e) => ({...e, points: routes.get(e.id)}))}, edgeType}));
+  const svg = svgPaths(diagramToSvg({project, layout: layoutAsDrawn(stored, moved), edgeType}));
   for (const edge of flow.edges) expectSamePath(svg.get(edge.id)!, canvasPath(edge, nodes, edgeType), `${edgeType} ${edge.id}`);
   return flow.edges.length;
 }
+
+describe('layoutAsDrawn (what the exports draw)', () => {
+  it('is the layout on screen with the routes toFlow gives the canvas, moves and all', () => {
+    const cbs = layout.groups.find((g) => g.kind === 'cbs' && layout.nodes.filter((n) => n.parentId === g.id).length > 2)!;
+    const zone = layout.groups.find((g) => g.id === cbs.parentId)!;
+    const asset = layout.nodes.find((n) => n.parentId === cbs.id)!;
+    for (const moved of [{}, {[asset.id]: {x: 5, y: 7}, [cbs.id]: {x: cbs.x - zone.x + 30, y: cbs.y - zone.y + 10}}]) {
+      const drawn = layoutAsDrawn(layout, moved);
+      const {edges: _edges, ...placed} = layoutOnScreen(layout, moved);
+      expect(drawn).toMatchObject(placed);
+      const routes = toFlow({project, layout, moved}).edges.map((edge) => edge.data.points);
+      expect(drawn.edges.map((edge) => edge.points)).toEqual(routes);
+      expect(routes.filter(Boolean).length).toBeGreaterThan(0);
+    }
+  });
+});
 
 describe('export lines match the canvas', () => {
   it.each(EDGE_TYPES)('%s, All View, as laid out', (edgeType) => {

@@ -2,7 +2,7 @@
 // canvas's positions and routes, the theme's colours, the UI language), then an SVG, a print page
 // or a file of each format exportAs writes, with the highlight and the Changes view as the canvas shows them.
 
-import {layoutOnScreen, type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProject, selectInventoryChanges, selectMoved, selectShownChanges, toFlow, toProjectFile} from '../store';
+import {layoutAsDrawn, type PalitoStoreApi, projectFileText, selectOverlayMarks, selectCurrentProject, selectInventoryChanges, selectMoved, selectShownChanges, toProjectFile} from '../store';
 import {changeReportCsv, changeReportMarkdown, type DiagramChanges, type DiagramFileInput, diagramToDrawio, diagramToGraphml, diagramToPrintPage, diagramToSvg, type PaperSize, type SvgPalette} from '../export';
 import {paletteFromTheme} from './palette-from-theme';
 import {withPngText} from './png-text';
@@ -52,11 +52,8 @@ function drawing(store: PalitoStoreApi, screen: PalitoScreen): DiagramFileInput 
   const {edgeColors, edgeType} = current.graphStyle;
   const root = screen.themeRoot();
   const palette = root ? paletteFromTheme(root, edgeColors) : screen.palette?.(edgeColors);
-  // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its
-  // own). toFlow gives one line per layout edge, in order, as layoutOnScreen does.
-  const routes = toFlow({project, layout: current.layout, moved}).edges;
-  const onScreen = layoutOnScreen(current.layout, moved);
-  const layout = {...onScreen, edges: onScreen.edges.map((edge, i) => ({...edge, points: routes[i]?.data.points}))};
+  // The lines as the canvas has them: ELK's routes where toFlow keeps them (no end moved on its own).
+  const layout = layoutAsDrawn(current.layout, moved);
   return {project, layout, hidden: new Set(current.hidden), palette, edgeType, locale: screen.locale?.(), changes: changesOnScreen(current), highlight: highlightOnScreen(current)};
 }
 

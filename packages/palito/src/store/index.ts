@@ -24,7 +24,7 @@ export type {
   StubNodeData,
   ZoneNodeData,
 } from './flow-types';
-export {absolutePositionOf, absolutePositions, layoutOnScreen} from './layout-positions';
+export {absolutePositionOf, absolutePositions, layoutAsDrawn, layoutOnScreen} from './layout-positions';
 export {browserStorage, createMemoryStorage} from './storage';
 export {DEFAULT_STORAGE_KEY, VersionStorageError, assetsMissingFrom, listVersions, versionsKey} from './versions';
 export {projectFileText, toProjectFile} from './to-project-file';

@@ -83,8 +83,22 @@ export function absolutePositions(layout: TopologyLayout, moved: Record<string, 
  * the layout's route wrong, and the drawing follows the boxes.
  */
 export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Point> = {}): TopologyLayout {
-  const at = absolutePositions(layout, moved);
-  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...own(at, item.id)});
+  const items = indexLayout(layout);
+  return placedOnScreen(layout, absoluteFrom(items, relativePositions(items, moved)), () => undefined);
+}
+
+/**
+ * The layout as the canvas draws it, for the exports: layoutOnScreen's, each line with the route
+ * toFlow gives it (ELK's, moved with its boxes; none where an end was moved on its own).
+ */
+export function layoutAsDrawn(layout: TopologyLayout, moved: Record<string, Point> = {}): TopologyLayout {
+  const items = indexLayout(layout);
+  const absolute = absoluteFrom(items, relativePositions(items, moved));
+  return placedOnScreen(layout, absolute, (edge) => movedRoute(edge, items, absolute, moved));
+}
+
+function placedOnScreen(layout: TopologyLayout, at: Map<string, Point>, routeOf: (edge: LayoutEdge) => Point[] | undefined): TopologyLayout {
+  const place = <T extends Rect & {id: string}>(item: T): T => ({...item, ...at.get(item.id)});
   const groups = layout.groups.map(place);
   const nodes = layout.nodes.map(place);
   const stubs = layout.stubs.map(place);
@@ -93,7 +107,7 @@ export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Poi
   const boxes = new Map(layout.groups.map((g) => [g.id, g]));
   const bundles = (layout.bundles ?? []).map((bundle) => {
     const box = boxes.get(bundle.parentId);
-    const to = box && own(at, box.id);
+    const to = box && at.get(box.id);
     return box && to ? {...bundle, x: bundle.x + to.x - box.x, y: bundle.y + to.y - box.y} : bundle;
   });
   const all: Rect[] = [...groups, ...nodes, ...stubs];
@@ -102,7 +116,12 @@ export function layoutOnScreen(layout: TopologyLayout, moved: Record<string, Poi
   const maxX = Math.max(...all.map((r) => r.x + r.width));
   const maxY = Math.max(...all.map((r) => r.y + r.height));
   const bounds = all.length ? {x: minX, y: minY, width: maxX - minX, height: maxY - minY} : layout.bounds;
-  return {...layout, bounds, groups, nodes, stubs, edges: layout.edges.map(({points: _points, ...edge}) => edge), bundles};
+  const edges = layout.edges.map((edge) => {
+    const {points: _points, ...withoutRoute} = edge;
+    const points = routeOf(edge);
+    return points ? {...withoutRoute, points} : withoutRoute;
+  });
+  return {...layout, bounds, groups, nodes, stubs, edges, bundles};
 }
 
 /** How far the user's moves shifted an item from where the layout put it. */
