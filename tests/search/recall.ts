@@ -31,6 +31,10 @@ export const QUERIES_FILE = path.join(__dirname, 'queries.json');
 export const BLIND_QUERIES_FILE = path.join(__dirname, 'blind-queries.json');
 /** Written the same way by another hand, for tuning the ranking (glossary, weights). */
 export const DEV_QUERIES_FILE = path.join(__dirname, 'dev-queries.json');
+/** A second blind set, by a third hand from the rendered site only, fixed before the next round of ranking changes; never tuned against. */
+export const BLIND_QUERIES_2_FILE = path.join(__dirname, 'blind-queries-2.json');
+/** A second tuning set, written the same way by a fourth hand, three readers in mind. */
+export const DEV_QUERIES_2_FILE = path.join(__dirname, 'dev-queries-2.json');
 
 export function readQueries(file = QUERIES_FILE): Record<'ko' | 'en', SearchQuery[]> {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<'ko' | 'en', SearchQuery[]>;
