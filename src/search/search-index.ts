@@ -5,7 +5,9 @@
 import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
 import {EXPANSION_WEIGHT, expansionsByWord} from './expand';
 import {groupByPage, type PageResult} from './group-by-page';
+import {favourPhrases} from './nearness';
 import {MAX_QUERY_TERMS, parseQuery} from './query';
+import {favourReference} from './reference-words';
 import {choseongTerms, isConsonants, isHangul, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
@@ -111,6 +113,10 @@ interface TermTree {
   atPrefix(prefix: string): Iterable<[string, Postings]>;
 }
 
+function termTreeOf(index: MiniSearch<SearchDocument>): TermTree {
+  return (index as unknown as {_index: TermTree})._index;
+}
+
 function sectionsAndFields(postings: Postings): number {
   let n = 0;
   for (const sections of postings.values()) n += sections.size;
@@ -119,7 +125,7 @@ function sectionsAndFields(postings: Postings): number {
 
 /** How many of the query's terms are searched: the first, and those after it while MAX_QUERY_REACH holds. */
 export function termsWithinReach(index: MiniSearch<SearchDocument>, terms: readonly string[]): number {
-  const tree = (index as unknown as {_index: TermTree})._index;
+  const tree = termTreeOf(index);
   let reach = 0;
   for (let i = 0; i < terms.length; i++) {
     const matched: Iterable<[string, Postings]> = prefixOf(terms[i]) ? tree.atPrefix(terms[i]) : [[terms[i], tree.get(terms[i]) ?? new Map()]];
@@ -133,7 +139,7 @@ export function termsWithinReach(index: MiniSearch<SearchDocument>, terms: reado
 
 /** Whether the index has the term, or (where the term is searched as a prefix) a term that begins with it. */
 function inIndex(index: MiniSearch<SearchDocument>, term: string): boolean {
-  const tree = (index as unknown as {_index: TermTree})._index;
+  const tree = termTreeOf(index);
   if (tree.get(term)) return true;
   if (!prefixOf(term)) return false;
   for (const _ of tree.atPrefix(term)) return true;
@@ -218,7 +224,7 @@ function searchWithWords(index: MiniSearch<SearchDocument>, query: string): {hit
   const parsed = parseQuery(query, queryTokenizerOf(index));
   const searched = termsWithinReach(index, parsed.terms);
   const terms = parsed.terms.slice(0, searched);
-  const counts = parsed.counts.slice(0, searched);
+  const weights = parsed.weights.slice(0, searched);
   const expansions = searched === parsed.terms.length ? expansionsByWord(parsed.words) : parsed.words.map(() => []);
   parsed.wordTerms.forEach((wordTerms, i) => expansions[i].unshift(...spacedApart(index, wordTerms)));
   // The glossary's words for what was typed, after the typed terms and within the same bounds.
@@ -226,15 +232,23 @@ function searchWithWords(index: MiniSearch<SearchDocument>, query: string): {hit
     if (terms.length >= MAX_QUERY_TERMS || terms.includes(word)) continue;
     if (termsWithinReach(index, [...terms, word]) <= terms.length) break;
     terms.push(word);
-    counts.push(EXPANSION_WEIGHT);
+    weights.push(EXPANSION_WEIGHT);
   }
   const words = parsed.wordTerms.map((wordTerms, i) => [...wordTerms, ...expansions[i]].filter((term) => terms.includes(term)));
-  const options: SearchOptions = {tokenize: () => terms, boostTerm: (_term, i) => counts[i]};
+  const options: SearchOptions = {tokenize: () => terms, boostTerm: (_term, i) => weights[i]};
   const fuzzy = fuzzyTerms(terms);
   // A word the docs do not have at all is a typo whatever else the query finds (`printng the diagram`).
   const unknown = fuzzy.map((edits, i) => (edits && !inIndex(index, terms[i]) ? edits : false));
   const exact = index.search(query, unknown.some(Boolean) ? {...options, fuzzy: (_term, i) => unknown[i]} : options) as SearchHit[];
   // Enough pages, or every word that may have a typo already had it allowed: a second pass would repeat the first.
-  if (new Set(exact.map((hit) => hit.page)).size >= FEW_PAGES || fuzzy.every((edits, i) => edits === unknown[i])) return {hits: exact, words};
-  return {hits: index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[], words};
+  const enough = new Set(exact.map((hit) => hit.page)).size >= FEW_PAGES || fuzzy.every((edits, i) => edits === unknown[i]);
+  const hits = enough ? exact : (index.search(query, {...options, fuzzy: (_term, i) => fuzzy[i]}) as SearchHit[]);
+  return {hits: reranked(hits, parsed.words), words};
+}
+
+/** The hits again, best first, after what BM25 cannot see: words side by side, and a query that asks for the API reference. */
+function reranked(hits: SearchHit[], words: readonly string[]): SearchHit[] {
+  favourPhrases(hits, words);
+  favourReference(hits, words);
+  return hits.sort((a, b) => b.score - a.score);
 }

@@ -1,36 +1,38 @@
 // How well the built search finds what readers look for: the queries of tests/search/queries.json
 // (Korean with particles, compounds split and joined, spacing variants, initial consonants, API
-// names; English with one-letter typos, API names, phrases) and of tests/search/blind-queries.json
-// (written by someone who had seen only the rendered site) against each locale's built index,
-// with the same code the page runs. Prints recall@5 and mean reciprocal rank per locale and set,
-// and the index's size; fails below recall@5 RECALL_TARGET.
+// names; English with one-letter typos, API names, phrases) and of the two blind sets (written by
+// someone who had seen only the rendered site) against each locale's built index, with the same
+// code the page runs. Prints recall@5 and mean reciprocal rank per locale and set, and the index's
+// size; fails below each set's floors.
 
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {loadIndex, pagesOf, searchPages} from '../../src/search/search-index';
-import {BLIND_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../search/recall';
+import {BLIND_QUERIES_2_FILE, BLIND_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../search/recall';
 import {BUILD_DIR, LOCALES} from './support/site';
 
 const RECALL_TARGET = 0.95;
+const MRR_TARGET = 0.85;
 
 /**
- * The query sets (tests/README.md): the one written from the pages and tuned on must reach
- * RECALL_TARGET. The one written blind from the rendered site, fixed before any tuning and never
- * tuned against, is held to a floor under it: the target is 0.95 there too, which English reaches
- * and Korean misses by one query since the engine's and the server's reference pages joined the
- * index (README, "Search"); the floor keeps a change from losing more. (dev-queries.json, the set
- * the ranking is tuned on, is measured by `npm run bench:search -- --queries=...`.)
+ * The query sets (tests/README.md): the one written from the pages and tuned on, and the two
+ * written blind from the rendered site, each fixed before a round of tuning and never tuned
+ * against. Every set must reach RECALL_TARGET. MRR@10 must reach MRR_TARGET on the second blind set
+ * and on queries.json; the first blind set's Korean MRR is under it (README, "Search"), so that set
+ * is held to a floor under it that keeps a change from losing more. (The dev sets, which the
+ * ranking is tuned on, are measured by `npm run bench:search -- --queries=...`.)
  */
 const SETS = [
-  {name: 'queries.json', file: QUERIES_FILE, min: 40, floor: RECALL_TARGET},
-  {name: 'blind-queries.json', file: BLIND_QUERIES_FILE, min: 60, floor: 0.93},
+  {name: 'queries.json', file: QUERIES_FILE, min: 40, recall: RECALL_TARGET, mrr: MRR_TARGET},
+  {name: 'blind-queries.json', file: BLIND_QUERIES_FILE, min: 60, recall: RECALL_TARGET, mrr: 0.8},
+  {name: 'blind-queries-2.json', file: BLIND_QUERIES_2_FILE, min: 60, recall: RECALL_TARGET, mrr: MRR_TARGET},
 ];
 
 for (const {locale, prefix} of LOCALES) {
   for (const set of SETS) {
-    test(`search recall (${locale}, ${set.name}): recall@5 >= ${set.floor}`, () => {
+    test(`search recall (${locale}, ${set.name}): recall@5 >= ${set.recall}, MRR@10 >= ${set.mrr}`, () => {
       const json = fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'));
       const index = loadIndex(JSON.parse(json.toString('utf8')));
       const list = readQueries(set.file)[locale];
@@ -42,7 +44,8 @@ for (const {locale, prefix} of LOCALES) {
         `[search ${locale}, ${set.name}] ${list.length} queries: recall@5 ${recallAt5.toFixed(3)}, MRR ${mrrAt10.toFixed(3)} (${kinds}); ` +
           `index ${(json.length / 1024).toFixed(0)} kB, ${(gzipSync(json).length / 1024).toFixed(0)} kB gzip${missed.length ? `\n${missed.join('\n')}` : ''}`,
       );
-      expect(recallAt5).toBeGreaterThanOrEqual(set.floor);
+      expect(recallAt5).toBeGreaterThanOrEqual(set.recall);
+      expect(mrrAt10).toBeGreaterThanOrEqual(set.mrr);
     });
   }
 }

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {MAX_QUERY_LENGTH} from '../../../src/search/constants';
-import {MAX_QUERY_TERMS, parseQuery} from '../../../src/search/query';
+import {MAX_QUERY_TERMS, parseQuery, termWeights} from '../../../src/search/query';
 import {createIndex, MAX_FUZZY_TERMS, MAX_QUERY_REACH, search, termsWithinReach} from '../../../src/search/search-index';
 import {needlesOf, snippet} from '../../../src/search/snippet';
 import {tokenize} from '../../../src/search/tokenize';
@@ -34,20 +34,34 @@ function termSearches(run: () => void): number {
 afterEach(() => vi.restoreAllMocks());
 
 describe('parseQuery', () => {
-  it('gives each term once, counted as often as the query has it', () => {
-    expect(parseQuery('ㄹㅇ ㄹㅇ ㄹㅇ')).toEqual({terms: ['ㄹㅇ'], counts: [3], words: ['ㄹㅇ'], wordTerms: [['ㄹㅇ']]});
-    // 테마를: the word, its stem 테마, and its pairs 테마 (again) and 마를.
-    expect(parseQuery('테마를')).toEqual({terms: ['테마를', '테마', '마를'], counts: [1, 2, 1], words: ['테마를'], wordTerms: [['테마를', '테마', '테마', '마를']]});
-    expect(parseQuery('Layout layout LAYOUT')).toEqual({terms: ['layout'], counts: [3], words: ['layout'], wordTerms: [['layout']]});
+  it('gives each term once, weighted as often as the query has it', () => {
+    expect(parseQuery('ㄹㅇ ㄹㅇ ㄹㅇ')).toEqual({terms: ['ㄹㅇ'], weights: [3], words: ['ㄹㅇ'], wordTerms: [['ㄹㅇ']]});
+    // 테마를: the word, its stem 테마, and its pairs 테마 (again) and 마를, which share one word's weight.
+    expect(parseQuery('테마를')).toEqual({terms: ['테마를', '테마', '마를'], weights: [1, 1.5, 0.5], words: ['테마를'], wordTerms: [['테마를', '테마', '테마', '마를']]});
+    expect(parseQuery('Layout layout LAYOUT')).toEqual({terms: ['layout'], weights: [3], words: ['layout'], wordTerms: [['layout']]});
   });
 
-  it('is the tokenizer’s terms of every query of the recall set, in order, repeats counted', () => {
+  it('weighs a Korean word’s pairs one word between them, and every other term one', () => {
+    // 레이아웃: the word, then its three pairs; 관계분석을: the word, its stem, then its four pairs.
+    expect(termWeights('레이아웃', tokenize('레이아웃'))).toEqual([1, 1 / 3, 1 / 3, 1 / 3]);
+    expect(termWeights('관계분석을', tokenize('관계분석을'))).toEqual([1, 1, 1 / 4, 1 / 4, 1 / 4, 1 / 4]);
+    // A two-syllable word has no pairs; Latin terms (camelCase parts too) weigh one each.
+    expect(termWeights('버전', tokenize('버전'))).toEqual([1]);
+    expect(termWeights('getAllNodes', tokenize('getAllNodes'))).toEqual([1, 1, 1, 1]);
+    // `CSV를`: the particle after a Latin word is no term.
+    expect(termWeights('CSV를', tokenize('CSV를'))).toEqual([1]);
+  });
+
+  it('is the tokenizer’s terms of every query of the recall set, in order, each term’s weights added up', () => {
     const queries = readQueries();
     for (const {q} of [...queries.ko, ...queries.en]) {
-      const all = tokenize(q);
-      const {terms, counts} = parseQuery(q);
-      expect(terms, q).toEqual([...new Set(all)]);
-      expect(counts, q).toEqual(terms.map((term) => all.filter((t) => t === term).length));
+      const all = [...q.normalize('NFC').matchAll(/[\p{L}\p{N}_]+/gu)].flatMap(([word]) => {
+        const terms = tokenize(word);
+        return termWeights(word, terms).map((weight, i) => [terms[i], weight] as const);
+      });
+      const {terms, weights} = parseQuery(q);
+      expect(terms, q).toEqual([...new Set(all.map(([term]) => term))]);
+      terms.forEach((term, i) => expect(weights[i], `${q}: ${term}`).toBeCloseTo(all.filter(([t]) => t === term).reduce((sum, [, w]) => sum + w, 0)));
     }
   });
 
