@@ -33,6 +33,8 @@ export const BLIND_QUERIES_FILE = path.join(__dirname, 'blind-queries.json');
 export const DEV_QUERIES_FILE = path.join(__dirname, 'dev-queries.json');
 /** A second blind set, by a third hand from the rendered site only, fixed before the next round of ranking changes; never tuned against. */
 export const BLIND_QUERIES_2_FILE = path.join(__dirname, 'blind-queries-2.json');
+/** A third blind set, by a fifth hand, written after the second round of ranking changes was final: a held-out measurement. */
+export const BLIND_QUERIES_3_FILE = path.join(__dirname, 'blind-queries-3.json');
 /** A second tuning set, written the same way by a fourth hand, three readers in mind. */
 export const DEV_QUERIES_2_FILE = path.join(__dirname, 'dev-queries-2.json');
 
