@@ -3,7 +3,7 @@
 // no better than one with the same words pages apart. The best hits' stored text is read for each
 // pair of neighbouring words, as Algolia's proximity rule and a phrase boost do.
 
-import {isHangul, stripParticle} from './tokenize';
+import {wordStem} from './tokenize';
 
 /** A section with every neighbouring pair of the query's words side by side scores this much more, in proportion. */
 export const PHRASE_BONUS = 0.6;
@@ -21,7 +21,7 @@ export interface Scored {
 
 /** One pattern per pair of neighbouring words (their stems for Korean): the query's words are letters, digits and `_` only. */
 function pairPatterns(words: readonly string[]): RegExp[] {
-  const stems = words.map((word) => (isHangul(word) ? (stripParticle(word) ?? word) : word));
+  const stems = words.map(wordStem);
   const patterns: RegExp[] = [];
   for (let i = 0; i + 1 < stems.length; i++) patterns.push(new RegExp(`${stems[i]}${BETWEEN}${stems[i + 1]}`, 'u'));
   return patterns;

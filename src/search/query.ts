@@ -66,13 +66,17 @@ function parse(query: string, tokenizeQuery: Tokenizer): Query {
   const at = new Map<string, number>();
   const terms: string[] = [];
   const weights: number[] = [];
-  // Each word read, normalised, with its terms: a word seen before is not tokenized again.
-  const words = new Map<string, string[]>();
+  // Each word read, normalised, with its terms and their weights: a word seen before is not tokenized again.
+  const words = new Map<string, {wordTerms: string[]; wordWeights: number[]}>();
   for (const [word] of readPart(query).normalize('NFC').matchAll(WORD)) {
     const normalized = normalize(word);
-    const wordTerms = words.get(normalized) ?? tokenizeQuery(word);
-    words.set(normalized, wordTerms);
-    const wordWeights = termWeights(word, wordTerms);
+    let seen = words.get(normalized);
+    if (!seen) {
+      const wordTerms = tokenizeQuery(word);
+      seen = {wordTerms, wordWeights: termWeights(word, wordTerms)};
+      words.set(normalized, seen);
+    }
+    const {wordTerms, wordWeights} = seen;
     wordTerms.forEach((term, k) => {
       const i = at.get(term);
       if (i !== undefined) weights[i] += wordWeights[k];
@@ -84,7 +88,7 @@ function parse(query: string, tokenizeQuery: Tokenizer): Query {
     });
     if (terms.length >= MAX_QUERY_TERMS) break;
   }
-  return {terms, weights, words: [...words.keys()], wordTerms: [...words.values()]};
+  return {terms, weights, words: [...words.keys()], wordTerms: [...words.values()].map((seen) => seen.wordTerms)};
 }
 
 // The search and then each shown result's snippet read the same query: parsed once.

@@ -2,7 +2,7 @@
 // `NodeStatus type`. A guide and an API page often explain the same thing in the same words; a
 // reader who names a function, a hook, a type or code wants the API page.
 
-import {isHangul, stripParticle} from './tokenize';
+import {wordStem} from './tokenize';
 
 /** What a hit on an API page scores more when the query asks for the reference. */
 export const REFERENCE_BOOST = 1.6;
@@ -20,7 +20,7 @@ export function isReferencePage(page: string): boolean {
 
 /** Whether one of the query's words (lower-cased) asks for the reference. */
 export function asksForReference(words: readonly string[]): boolean {
-  return words.some((word) => REFERENCE_WORDS.has(word) || (isHangul(word) && REFERENCE_WORDS.has(stripParticle(word) ?? '')));
+  return words.some((word) => REFERENCE_WORDS.has(word) || REFERENCE_WORDS.has(wordStem(word)));
 }
 
 /** Raises the hits on API pages when the query asks for the reference. */

@@ -4,7 +4,7 @@
 // initial consonants the words they are the initials of.
 
 import {parseQuery} from './query';
-import {initialsOf, isConsonants, isHangul, stripParticle, WORD} from './tokenize';
+import {initialsOf, isConsonants, isHangul, stripParticle, wordStem, WORD} from './tokenize';
 
 export interface SnippetPart {
   text: string;
@@ -27,7 +27,7 @@ export function needlesOf(query: string, matchedTerms: readonly string[], text: 
   for (const term of words) {
     if (isConsonants(term)) {
       for (const {stem, initials} of stems) if (initials.startsWith(term)) needles.add(stem);
-    } else needles.add(isHangul(term) ? (stripParticle(term) ?? term) : term);
+    } else needles.add(wordStem(term));
   }
   for (const term of matchedTerms) if (!isConsonants(term)) needles.add(term);
   const sorted = [...needles].filter(Boolean).sort((a, b) => b.length - a.length);

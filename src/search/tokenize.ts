@@ -43,6 +43,11 @@ export function stripParticle(word: string): string | undefined {
   return undefined;
 }
 
+/** A query word as it is looked for in a text: a Korean word without its particle, any other word as it is. */
+export function wordStem(word: string): string {
+  return isHangul(word) ? (stripParticle(word) ?? word) : word;
+}
+
 /** Adjacent syllable pairs: 레이아웃 → 레이, 이아, 아웃. */
 export function bigrams(run: string): string[] {
   const pairs: string[] = [];
