@@ -1,6 +1,6 @@
 // How well the built search finds what readers look for: the queries of tests/search/queries.json
 // (Korean with particles, compounds split and joined, spacing variants, initial consonants, API
-// names; English with one-letter typos, API names, phrases) and of the three blind sets (written by
+// names; English with one-letter typos, API names, phrases) and of the four blind sets (written by
 // someone who had seen only the rendered site) against each locale's built index, with the same
 // code the page runs. Prints recall@5 and mean reciprocal rank per locale and set, and the index's
 // size; fails below each set's floors.
@@ -10,26 +10,27 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {loadIndex, pagesOf, searchPages} from '../../src/search/search-index';
-import {BLIND_QUERIES_2_FILE, BLIND_QUERIES_3_FILE, BLIND_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../search/recall';
+import {BLIND_QUERIES_2_FILE, BLIND_QUERIES_3_FILE, BLIND_QUERIES_4_FILE, BLIND_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../search/recall';
 import {BUILD_DIR, LOCALES} from './support/site';
 
 const RECALL_TARGET = 0.95;
 const MRR_TARGET = 0.85;
 
 /**
- * The query sets (tests/README.md): the one written from the pages and tuned on, and the three
- * written blind from the rendered site, each fixed before a round of tuning (the third after the
- * last one) and never tuned against. Every set must reach RECALL_TARGET. MRR@10 must reach
- * MRR_TARGET on queries.json and on the second and third blind sets; the first blind set's Korean
- * MRR is under it (README, "Search"), so that set is held to a floor under it that keeps a change
- * from losing more. (The dev sets, which the
- * ranking is tuned on, are measured by `npm run bench:search -- --queries=...`.)
+ * The query sets (tests/README.md): the one written from the pages and tuned on, and the four
+ * written blind from the rendered site, each fixed before a round of tuning (the third and the
+ * fourth after the last one) and never tuned against. Every set must reach RECALL_TARGET. MRR@10
+ * must reach MRR_TARGET on queries.json and on the second, third and fourth blind sets; the first
+ * blind set's Korean MRR is under it (README, "Search"), so that set is held to a floor under it
+ * that keeps a change from losing more. (The dev sets, which the ranking is tuned on, are
+ * measured by `npm run bench:search -- --queries=...`.)
  */
 const SETS = [
   {name: 'queries.json', file: QUERIES_FILE, min: 40, recall: RECALL_TARGET, mrr: MRR_TARGET},
   {name: 'blind-queries.json', file: BLIND_QUERIES_FILE, min: 60, recall: RECALL_TARGET, mrr: 0.8},
   {name: 'blind-queries-2.json', file: BLIND_QUERIES_2_FILE, min: 60, recall: RECALL_TARGET, mrr: MRR_TARGET},
   {name: 'blind-queries-3.json', file: BLIND_QUERIES_3_FILE, min: 60, recall: RECALL_TARGET, mrr: MRR_TARGET},
+  {name: 'blind-queries-4.json', file: BLIND_QUERIES_4_FILE, min: 60, recall: RECALL_TARGET, mrr: MRR_TARGET},
 ];
 
 for (const {locale, prefix} of LOCALES) {

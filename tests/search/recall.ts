@@ -35,6 +35,8 @@ export const DEV_QUERIES_FILE = path.join(__dirname, 'dev-queries.json');
 export const BLIND_QUERIES_2_FILE = path.join(__dirname, 'blind-queries-2.json');
 /** A third blind set, by a fifth hand, written after the second round of ranking changes was final: a held-out measurement. */
 export const BLIND_QUERIES_3_FILE = path.join(__dirname, 'blind-queries-3.json');
+/** A fourth blind set, by a sixth hand, committed before any ranking change after the third: measured, never tuned against. */
+export const BLIND_QUERIES_4_FILE = path.join(__dirname, 'blind-queries-4.json');
 /** A second tuning set, written the same way by a fourth hand, three readers in mind. */
 export const DEV_QUERIES_2_FILE = path.join(__dirname, 'dev-queries-2.json');
 
