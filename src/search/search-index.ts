@@ -12,7 +12,7 @@ import {choseongTerms, isConsonants, isHangul, tokenize} from './tokenize';
 
 export {INDEX_FILE} from './constants';
 /** Bumped when the document shape or the options change, so a stale file is refused, not misread. */
-export const INDEX_VERSION = 3;
+export const INDEX_VERSION = 4;
 
 /** One searchable piece: a section of a page (under one h2 or h3), or a page's opening. */
 export interface SearchDocument {
@@ -28,12 +28,14 @@ export interface SearchDocument {
   text: string;
   /** The page's description (meta description), on its first section only. Searched, not stored. */
   description?: string;
+  /** The names the section's tables define (extract-sections.ts, definedName), space-separated. Searched, not stored. */
+  names?: string;
   kind: 'docs' | 'blog' | 'landing';
   /** The page's `search_rank` front matter, on each of its sections, when it has one (group-by-page.ts). */
   rank?: number;
 }
 
-export type StoredDocument = Omit<SearchDocument, 'id' | 'description'>;
+export type StoredDocument = Omit<SearchDocument, 'id' | 'description' | 'names'>;
 export type SearchHit = SearchResult & StoredDocument;
 
 export interface IndexFile {
@@ -44,7 +46,7 @@ export interface IndexFile {
   index: unknown;
 }
 
-const FIELDS = ['title', 'heading', 'description', 'text', 'choseong'];
+const FIELDS = ['title', 'heading', 'description', 'text', 'choseong', 'names'];
 const STORED: Array<keyof StoredDocument> = ['url', 'page', 'title', 'heading', 'text', 'kind', 'rank'];
 const LATIN = /^[a-z]+$/;
 
@@ -53,8 +55,9 @@ const LATIN = /^[a-z]+$/;
  * headings (what a reader remembers a page by), so they carry a heading's weight. A page's
  * description is its summary in the words readers search with, where its title is often an
  * identifier: it counts more than the title (measured on tests/search/dev-queries.json; README, "Search").
+ * A name a table defines (a prop, a field) counts as a heading: each row is a small section of its own.
  */
-const BOOST = {title: 4, heading: 2.5, description: 6, text: 1, choseong: 2.5};
+const BOOST = {title: 4, heading: 2.5, description: 6, text: 1, choseong: 2.5, names: 2.5};
 
 /** As you type: the last word is a prefix (`shortc`, `레이아`); two-syllable pairs never are. */
 function prefixOf(term: string): boolean {

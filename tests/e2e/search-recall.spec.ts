@@ -33,7 +33,23 @@ const SETS = [
   {name: 'blind-queries-4.json', file: BLIND_QUERIES_4_FILE, min: 60, recall: RECALL_TARGET, mrr: MRR_TARGET},
 ];
 
+/**
+ * The blind sets together: each set is a sample of a few hundred queries, and one set's MRR moves
+ * by a few hundredths with the writer's hand; all of them together are the measure the target is
+ * read on (README, "Search").
+ */
+const BLIND_SETS = SETS.filter((set) => set.name.startsWith('blind-'));
+
 for (const {locale, prefix} of LOCALES) {
+  test(`search recall (${locale}, the ${BLIND_SETS.length} blind sets together): recall@5 >= ${RECALL_TARGET}, MRR@10 >= ${MRR_TARGET}`, () => {
+    const index = loadIndex(JSON.parse(fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'), 'utf8')));
+    const list = BLIND_SETS.flatMap((set) => readQueries(set.file)[locale]);
+    const {recallAt5, mrrAt10} = measureRecall(list, (query) => pagesOf(searchPages(index, query.q)));
+    console.log(`[search ${locale}, the ${BLIND_SETS.length} blind sets together] ${list.length} queries: recall@5 ${recallAt5.toFixed(3)}, MRR ${mrrAt10.toFixed(3)}`);
+    expect(recallAt5).toBeGreaterThanOrEqual(RECALL_TARGET);
+    expect(mrrAt10).toBeGreaterThanOrEqual(MRR_TARGET);
+  });
+
   for (const set of SETS) {
     test(`search recall (${locale}, ${set.name}): recall@5 >= ${set.recall}, MRR@10 >= ${set.mrr}`, () => {
       const json = fs.readFileSync(path.join(BUILD_DIR, prefix, 'search-index.json'));

@@ -46,6 +46,20 @@ export function clean(text: string): string {
   return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The name a table row defines: its first cell when that cell is code and nothing else (`data`,
+ * `onSelectionChange`, `--palito-failure` in a props, fields or variables table). A reader who
+ * searches for a name looks for where it is defined, which is one row of a long table, and BM25
+ * would otherwise favour a short section that only mentions it.
+ */
+export function definedName(row: Element): string | undefined {
+  const cell = row.children.find(isTag);
+  if (cell?.name !== 'td') return undefined;
+  const content = cell.children.filter((child) => !isText(child) || child.data.trim());
+  const code = content.length === 1 && isTag(content[0]) && content[0].name === 'code' ? content[0] : undefined;
+  return code && (clean(textOf(code).join('')) || undefined);
+}
+
 /** What kind of page this is, from the classes Docusaurus puts on <html>; undefined: not indexed. */
 export function kindOf(html: Element, isHome: boolean): PageKind | undefined {
   const classes = classesOf(html);
@@ -93,6 +107,8 @@ export function extractSections(htmlText: string, page: string, isHome: boolean)
     }
     if (!isTag(node) || skipped(node)) return;
     if (node.name === 'h1') return; // the title, already taken
+    const name = node.name === 'tr' ? definedName(node) : undefined;
+    if (name) current.names = current.names ? `${current.names} ${name}` : name;
     if (SECTION_HEADING.test(node.name)) {
       close();
       const anchor = node.attribs.id;

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractSections} from '../../../src/plugins/search-index/extract-sections';
+import {createIndex, pagesOf, searchPages} from '../../../src/search/search-index';
 
 // The shape Docusaurus 3.10 writes (classes on <html>, the doc's Markdown container, heading
 // anchors with a zero-width space and an aria-label), unquoted attributes as the Rspack build has them.
@@ -26,6 +27,37 @@ describe('extractSections', () => {
     const described = docPage.replace('<title>', '<meta name=description content="Palito를 설치하는  방법"><title>');
     const sections = extractSections(described, '/docs/intro/installation', false);
     expect(sections.map((s) => s.description)).toEqual(['Palito를 설치하는 방법', undefined, undefined, undefined]);
+  });
+
+  it('gives each section the names its tables define: a first cell that is code and nothing else', () => {
+    // As the Rspack build writes a props table: no end tags for rows and cells.
+    const props = `<html class="docs-wrapper docs-doc-page"><body><div class="theme-doc-markdown markdown"><h1>Palito</h1><p>intro</p>
+      <h2 id=props>속성</h2><table><thead><tr><th>속성<th>타입<tbody>
+      <tr><td><code>data</code><td><code>File</code>, <code>string</code>
+      <tr><td> <code>onSelectionChange</code> <td>콜백
+      <tr><td><code>height</code> (px)<td>숫자
+      <tr><td>이름 <code>locale</code><td>언어</table>
+      <h2 id=vars>변수</h2><table><tr><td><code>--palito-failure</code><td>색</table>
+      <h2 id=none>없음</h2><p>표가 없습니다</p></div></body></html>`;
+    const sections = extractSections(props, '/docs/api/components/palito', false);
+    expect(sections.map((s) => [s.heading, s.names])).toEqual([
+      ['Palito', undefined],
+      ['속성', 'data onSelectionChange'],
+      ['변수', '--palito-failure'],
+      ['없음', undefined],
+    ]);
+    // The table's text stays the section's text too.
+    expect(sections[1].text).toContain('onSelectionChange 콜백');
+  });
+
+  it('finds the page that defines a name before a page that only mentions it', () => {
+    const doc = (body: string) => `<html class="docs-wrapper docs-doc-page"><body><div class="theme-doc-markdown markdown"><h1>T</h1>${body}</div></body></html>`;
+    const rows = Array.from({length: 12}, (_, i) => `<tr><td><code>prop${i}</code><td>속성 ${i}번의 긴 설명입니다. 값이 바뀌면 다시 그립니다.`).join('');
+    const defines = doc(`<h2 id=props>속성</h2><table><tbody>${rows}<tr><td><code>onSelectionChange</code><td>선택이 바뀔 때 부르는 콜백</table>`);
+    const mentions = doc('<h2 id=see>함께 보기</h2><p><code>onSelectionChange</code>와 selectNodes</p>');
+    const sections = [...extractSections(mentions, '/docs/see-also', false), ...extractSections(defines, '/docs/component', false)];
+    const index = createIndex(sections.map((section, id) => ({id, ...section})));
+    expect(pagesOf(searchPages(index, 'onSelectionChange'))).toEqual(['/docs/component', '/docs/see-also']);
   });
 
   it('indexes a blog post from its body and title, and nothing of a list page', () => {
