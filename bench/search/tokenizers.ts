@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {XMLParser} from 'fast-xml-parser';
 import MiniSearch from 'minisearch';
 import {collectDocuments} from '../../src/plugins/search-index/collect';
-import {INDEX_OPTIONS, pagesOf, searchPages, SEARCH_OPTIONS, type SearchDocument} from '../../src/search/search-index';
+import {INDEX_FILE, INDEX_OPTIONS, loadIndex, pagesOf, searchPages, SEARCH_OPTIONS, type IndexFile, type SearchDocument} from '../../src/search/search-index';
 import {DEV_QUERIES_2_FILE, DEV_QUERIES_FILE, measureRecall, QUERIES_FILE, readQueries} from '../../tests/search/recall';
 import {bigrams, choseongTerms, makeTokenizer, stripParticle, wordStemAndPairs, type HangulTerms} from '../../src/search/tokenize';
 
@@ -37,12 +37,13 @@ const VARIANTS: Record<string, HangulTerms> = {
 /**
  * The pages' `search_rank`, as the site's own build gave them to its index (the plugin reads them
  * from the docs' front matter, which a bench outside the build does not see): from the stored
- * fields of the built index, MiniSearch's serialisation.
+ * fields of the built index, which loadIndex refuses if the build is of another index version.
  */
 function ranksOf(dir: string): Map<string, number> {
-  const file = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'search-index.json'), 'utf8')) as {index: {storedFields: Record<string, {page: string; rank?: number}>}};
-  const stored = Object.values(file.index.storedFields);
-  return new Map(stored.filter((section) => section.rank !== undefined).map((section) => [section.page, section.rank!]));
+  const built = loadIndex(JSON.parse(fs.readFileSync(path.join(ROOT, dir, INDEX_FILE), 'utf8')) as IndexFile);
+  const ranks = new Map<string, number>();
+  for (const stored of Object.values(built.toJSON().storedFields)) if (typeof stored?.rank === 'number') ranks.set(String(stored.page), stored.rank);
+  return ranks;
 }
 
 function routesOf(dir: string): string[] {

@@ -29,13 +29,13 @@ export interface SearchDocument {
   /** The page's description (meta description), on its first section only. Searched, not stored. */
   description?: string;
   /** The names the section's tables define (extract-sections.ts, definedName), space-separated. Searched, not stored. */
-  names?: string;
+  definedNames?: string;
   kind: 'docs' | 'blog' | 'landing';
   /** The page's `search_rank` front matter, on each of its sections, when it has one (group-by-page.ts). */
   rank?: number;
 }
 
-export type StoredDocument = Omit<SearchDocument, 'id' | 'description' | 'names'>;
+export type StoredDocument = Omit<SearchDocument, 'id' | 'description' | 'definedNames'>;
 export type SearchHit = SearchResult & StoredDocument;
 
 export interface IndexFile {
@@ -46,7 +46,7 @@ export interface IndexFile {
   index: unknown;
 }
 
-const FIELDS = ['title', 'heading', 'description', 'text', 'choseong', 'names'];
+const FIELDS = ['title', 'heading', 'description', 'text', 'choseong', 'definedNames'];
 const STORED: Array<keyof StoredDocument> = ['url', 'page', 'title', 'heading', 'text', 'kind', 'rank'];
 const LATIN = /^[a-z]+$/;
 
@@ -57,7 +57,7 @@ const LATIN = /^[a-z]+$/;
  * identifier: it counts more than the title (measured on tests/search/dev-queries.json; README, "Search").
  * A name a table defines (a prop, a field) counts as a heading: each row is a small section of its own.
  */
-const BOOST = {title: 4, heading: 2.5, description: 6, text: 1, choseong: 2.5, names: 2.5};
+const BOOST = {title: 4, heading: 2.5, description: 6, text: 1, choseong: 2.5, definedNames: 2.5};
 
 /** As you type: the last word is a prefix (`shortc`, `레이아`); two-syllable pairs never are. */
 function prefixOf(term: string): boolean {

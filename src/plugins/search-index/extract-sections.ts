@@ -46,18 +46,24 @@ export function clean(text: string): string {
   return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 }
 
+/** An element's text as a reader sees it, on one line. */
+function readText(node: ChildNode): string {
+  return clean(textOf(node).join(''));
+}
+
 /**
  * The name a table row defines: its first cell when that cell is code and nothing else (`data`,
  * `onSelectionChange`, `--palito-failure` in a props, fields or variables table). A reader who
  * searches for a name looks for where it is defined, which is one row of a long table, and BM25
- * would otherwise favour a short section that only mentions it.
+ * would otherwise favour a short section that only mentions it. A header row names columns, and a
+ * linked name (`<a><code>`) points to where the name is defined, so neither counts.
  */
 export function definedName(row: Element): string | undefined {
   const cell = row.children.find(isTag);
   if (cell?.name !== 'td') return undefined;
   const content = cell.children.filter((child) => !isText(child) || child.data.trim());
   const code = content.length === 1 && isTag(content[0]) && content[0].name === 'code' ? content[0] : undefined;
-  return code && (clean(textOf(code).join('')) || undefined);
+  return code && (readText(code) || undefined);
 }
 
 /** What kind of page this is, from the classes Docusaurus puts on <html>; undefined: not indexed. */
@@ -90,7 +96,7 @@ export function extractSections(htmlText: string, page: string, isHome: boolean)
   if (!content) return [];
   const h1 = find(kind === 'blog' ? [find(document.children, (el) => el.name === 'article') ?? content] : [content], (el) => el.name === 'h1');
   const titleTag = find(document.children, (el) => el.name === 'title');
-  const title = clean(textOf(h1 ?? titleTag ?? content).join('')).replace(/ \| Palito$/, '');
+  const title = readText(h1 ?? titleTag ?? content).replace(/ \| Palito$/, '');
 
   const sections: Section[] = [];
   let current: Section = {url: page, page, title, heading: title, text: '', kind};
@@ -108,11 +114,11 @@ export function extractSections(htmlText: string, page: string, isHome: boolean)
     if (!isTag(node) || skipped(node)) return;
     if (node.name === 'h1') return; // the title, already taken
     const name = node.name === 'tr' ? definedName(node) : undefined;
-    if (name) current.names = current.names ? `${current.names} ${name}` : name;
+    if (name) current.definedNames = current.definedNames ? `${current.definedNames} ${name}` : name;
     if (SECTION_HEADING.test(node.name)) {
       close();
       const anchor = node.attribs.id;
-      current = {url: anchor ? `${page}#${anchor}` : page, page, title, heading: clean(textOf(node).join('')), text: '', kind};
+      current = {url: anchor ? `${page}#${anchor}` : page, page, title, heading: readText(node), text: '', kind};
       return;
     }
     for (const child of node.children) walk(child);

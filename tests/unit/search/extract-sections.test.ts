@@ -32,21 +32,22 @@ describe('extractSections', () => {
   it('gives each section the names its tables define: a first cell that is code and nothing else', () => {
     // As the Rspack build writes a props table: no end tags for rows and cells.
     const props = `<html class="docs-wrapper docs-doc-page"><body><div class="theme-doc-markdown markdown"><h1>Palito</h1><p>intro</p>
-      <h2 id=props>속성</h2><table><thead><tr><th>속성<th>타입<tbody>
+      <h2 id=props>속성</h2><table><thead><tr><th><code>name</code><th>타입<tbody>
       <tr><td><code>data</code><td><code>File</code>, <code>string</code>
       <tr><td> <code>onSelectionChange</code> <td>콜백
       <tr><td><code>height</code> (px)<td>숫자
-      <tr><td>이름 <code>locale</code><td>언어</table>
+      <tr><td>이름 <code>locale</code><td>언어
+      <tr><td><a href=/docs/api/hooks/trace><code>trace</code></a><td>링크</table>
       <h2 id=vars>변수</h2><table><tr><td><code>--palito-failure</code><td>색</table>
       <h2 id=none>없음</h2><p>표가 없습니다</p></div></body></html>`;
     const sections = extractSections(props, '/docs/api/components/palito', false);
-    expect(sections.map((s) => [s.heading, s.names])).toEqual([
+    expect(sections.map((s) => [s.heading, s.definedNames])).toEqual([
       ['Palito', undefined],
       ['속성', 'data onSelectionChange'],
       ['변수', '--palito-failure'],
       ['없음', undefined],
     ]);
-    // The table's text stays the section's text too.
+    // Indexed besides the text, not instead: the snippets read the text.
     expect(sections[1].text).toContain('onSelectionChange 콜백');
   });
 
